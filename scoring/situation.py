@@ -1,0 +1,50 @@
+"""The situation of a win: seats, winds, dora, situational yaku flags, sticks on the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .tiles import Tile
+
+SEAT_NAMES = ("east", "south", "west", "north")
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """Everything about a win that is not in the tiles.
+
+    Seats are seat winds: 0 = East (the dealer), 1 = South, 2 = West, 3 = North.
+    ``discarder`` is the seat that dealt in on a ron; when ``None`` it is read from the
+    source mark of the winning tile. ``deposits`` counts the 1000-point riichi sticks on the
+    table (including any the winner put out this hand).
+    """
+
+    round_wind: int = 0
+    seat: int = 1
+    discarder: int | None = None
+    dora_indicators: tuple[Tile, ...] = ()
+    ura_indicators: tuple[Tile, ...] = ()
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    honba: int = 0
+    deposits: int = 0
+    #: seat forced to answer for the hand (overrides the pao read from the melds).
+    pao: int | None = None
+
+    @property
+    def is_dealer(self) -> bool:
+        """True when the winner is East."""
+        return self.seat == 0
+
+    @property
+    def any_riichi(self) -> bool:
+        """True with riichi or double riichi."""
+        return self.riichi or self.double_riichi
