@@ -120,10 +120,15 @@ class Payment:
 
 @dataclass(frozen=True, slots=True)
 class Settlement:
-    """All payments of a hand and the resulting net change of the four seats."""
+    """All payments of a hand and the resulting net change of the four seats.
+
+    ``abortive_draw`` is True when the win is not paid at all (a triple ron under
+    ``triple_ron=draw``): then there are no payments and the net is all zero.
+    """
 
     payments: tuple[Payment, ...]
     net: tuple[int, int, int, int]
+    abortive_draw: bool = False
 
 
 @dataclass(frozen=True, slots=True)

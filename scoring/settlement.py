@@ -1,0 +1,255 @@
+"""Settling a hand nobody won (exhaustive draw) and the end of the game.
+
+Exhaustive draw (seed 000, 流局规则): the noten penalty (switch ``noten_penalty``, 3000 in
+total) goes from the noten players to the tenpai players; nagashi mangan (switch
+``nagashi_mangan``) is paid as a mangan tsumo, several settled separately. When a nagashi
+mangan is paid, the noten penalty is not (it replaces the ordinary draw payments, as in
+majiang-core and on Tenhou); nagashi takes no honba and no deposits, which stay on the
+table. The dealer keeps the seat if tenpai; the next hand has one more honba.
+
+Game end (seed 000, 点数与终局 and 游戏结束结算): leftover deposits to first place, each
+score less the return points, rounded to 1000 per ``final_rounding``, plus the uma of the
+rank; first place takes whatever keeps the total at zero (which is its own score less the
+return, plus the oka (return - start) x 4 and its uma, up to rounding).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from .errors import UsageError
+from .payments import DEPOSIT, SEATS, round_up_100
+from .results import Payment
+from .rules import DEFAULT_RULES, Rules
+
+#: basic points of a mangan: nagashi mangan is paid as a mangan tsumo.
+MANGAN_BASIC: Final = 2000
+#: copies of each tile kind.
+COPIES: Final = 4
+
+PART_NOTEN: Final = "noten"
+PART_NAGASHI: Final = "nagashi"
+
+Net = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class DrawResult:
+    """The settlement of an exhaustive draw.
+
+    ``payments`` are itemized (part ``noten`` or ``nagashi``); ``net`` is the change of
+    each seat (sums to zero); ``nagashi`` the seats paid a nagashi mangan; the dealer
+    keeps the seat (``dealer_keeps``) when tenpai; ``honba_next`` is the honba count of the
+    next hand and ``deposits_carried`` the riichi sticks left on the table.
+    """
+
+    payments: tuple[Payment, ...]
+    net: Net
+    tenpai: tuple[bool, bool, bool, bool]
+    nagashi: tuple[int, ...]
+    dealer_keeps: bool
+    honba_next: int
+    deposits_carried: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinalResult:
+    """The end of a game.
+
+    Seats are in seating order from the first dealer (index 0 wins a tie).
+    ``final_scores``: the scores after leftover deposits went to first place.
+    ``ranks``: 1..4 per seat. ``points``: the result per seat in game points (e.g. 47000
+    for "+47"; exact, not rounded, under ``final_rounding=none``), summing to zero (minus
+    any deposits not given to anyone). ``order``: the seats from first to last.
+    ``uma``: the uma by rank (first to fourth); ``oka``: the first-place bonus.
+    """
+
+    final_scores: Net
+    ranks: Net
+    points: Net
+    order: Net
+    uma: Net
+    oka: int
+
+
+def is_tenpai_for_draw(waiting_kinds: Iterable[int], counts: Sequence[int],
+                       rules: Rules) -> bool:
+    """Whether a hand counts as tenpai at an exhaustive draw.
+
+    ``waiting_kinds`` are the kinds (0..33) the hand waits on, ``counts`` the number of
+    each kind in the hand's concealed tiles (34 entries). Under ``form_tenpai=any`` every
+    wait counts (seed 000: 形式听牌有，不考虑待牌数); under ``not_own_four`` a wait only on
+    tiles the concealed hand itself holds all four of is noten (Tenhou: 純手牌で4枚使い).
+    """
+    kinds = list(waiting_kinds)
+    if rules.choice("form_tenpai") == "any":
+        return bool(kinds)
+    return any(counts[k] < COPIES for k in kinds)
+
+
+def settle_draw(
+    tenpai: Sequence[bool],
+    nagashi: Sequence[int] = (),
+    honba: int = 0,
+    deposits: int = 0,
+    rules: Rules | None = None,
+) -> DrawResult:
+    """Settle an exhaustive draw: noten penalty or nagashi mangan, renchan, sticks.
+
+    ``tenpai`` has one flag per seat (0 = East = dealer); ``nagashi`` lists the seats with
+    a nagashi mangan (ignored under ``nagashi_mangan=false``). Raises UsageError for a
+    malformed call.
+    """
+    rules = rules or DEFAULT_RULES
+    if len(tenpai) != SEATS:
+        raise UsageError(f"tenpai needs one flag per seat, got {len(tenpai)}",
+                         code="bad_draw")
+    if honba < 0 or deposits < 0:
+        raise UsageError(f"honba and deposits cannot be negative (got {honba}, {deposits})",
+                         code="bad_sticks")
+    if any(not 0 <= s < SEATS for s in nagashi) or len(set(nagashi)) != len(nagashi):
+        raise UsageError(f"nagashi seats must be distinct seats 0..3, got {list(nagashi)}",
+                         code="bad_draw")
+    flags = (bool(tenpai[0]), bool(tenpai[1]), bool(tenpai[2]), bool(tenpai[3]))
+    paid_nagashi = tuple(sorted(nagashi)) if rules.flag("nagashi_mangan") else ()
+    out: list[Payment] = []
+    if paid_nagashi:
+        for seat in paid_nagashi:
+            _mangan_tsumo(seat, out)
+    else:
+        _noten_penalty(flags, rules.number("noten_penalty"), out)
+    net = [0, 0, 0, 0]
+    for p in out:
+        net[p.payee] += p.amount
+        if p.payer is not None:
+            net[p.payer] -= p.amount
+    return DrawResult(
+        payments=tuple(out),
+        net=(net[0], net[1], net[2], net[3]),
+        tenpai=flags,
+        nagashi=paid_nagashi,
+        dealer_keeps=flags[0],  # seed 000: 庄家听牌连庄
+        honba_next=honba + 1,
+        deposits_carried=deposits,
+    )
+
+
+def _mangan_tsumo(seat: int, out: list[Payment]) -> None:
+    """A mangan tsumo by ``seat``: dealer 4000 from each; non-dealer 4000/2000."""
+    for payer in range(SEATS):
+        if payer != seat:
+            share = MANGAN_BASIC * 2 if 0 in (seat, payer) else MANGAN_BASIC
+            out.append(Payment(payer, seat, share, PART_NAGASHI))
+
+
+def _noten_penalty(tenpai: Sequence[bool], total: int, out: list[Payment]) -> None:
+    """Each noten player pays total / noten, each tenpai player gets total / tenpai.
+
+    Itemized pairwise: every noten player pays every tenpai player total / (k x (4 - k))
+    for k tenpai players (3000: 1000, 750, 1000). When that is not a whole number of
+    points (1000 in total with 1 or 3 tenpai) each payment is rounded up to 100.
+    """
+    winners = [s for s in range(SEATS) if tenpai[s]]
+    losers = [s for s in range(SEATS) if not tenpai[s]]
+    if not total or not winners or not losers:
+        return
+    pairs = len(winners) * len(losers)
+    share = total // pairs if total % pairs == 0 else round_up_100(-(-total // pairs))
+    for payer in losers:
+        for payee in winners:
+            out.append(Payment(payer, payee, share, PART_NOTEN))
+
+
+def uma_by_rank(rules: Rules) -> Net:
+    """The uma in game points for ranks 1..4: ``small-big`` -> +big +small -small -big."""
+    small, _, big = rules.choice("uma").partition("-")
+    s, b = int(small) * 1000, int(big) * 1000
+    return (b, s, -s, -b)
+
+
+def _round_thousand(points: int, mode: str) -> int:
+    """Round a score less the return points to a multiple of 1000.
+
+    Rounding the difference is the same as rounding the score, the return being a multiple
+    of 1000. ``half_up``: 500 rounds up (toward plus, so -10500 -> -10000, as a score of
+    19500 -> 20000); ``five_down_six_up``: 500 rounds down, 600 up; ``none``: exact.
+    """
+    if mode == "half_up":
+        return (points + 500) // 1000 * 1000
+    if mode == "five_down_six_up":
+        return (points + 400) // 1000 * 1000
+    return points
+
+
+def settle_final(scores: Sequence[int], deposits: int = 0,
+                 rules: Rules | None = None) -> FinalResult:
+    """Game-end settlement: ranks, uma, oka, rounding and leftover deposits.
+
+    ``scores`` are the four scores in seating order from the first dealer; ``deposits`` the
+    riichi sticks left on the table. Ranked by (score desc, seat asc). Each player but
+    first gets round(score - return) + uma of the rank; first takes the rest so the total
+    is zero (less deposits lost when ``deposits_to_first`` is off). Raises UsageError when
+    the scores and deposits do not add up to 4 x start points.
+    """
+    rules = rules or DEFAULT_RULES
+    if len(scores) != SEATS:
+        raise UsageError(f"the final needs 4 scores, got {len(scores)}", code="bad_final")
+    if deposits < 0:
+        raise UsageError(f"deposits cannot be negative (got {deposits})", code="bad_sticks")
+    start = rules.number("start_points")
+    back = rules.number("return_points")
+    table = sum(scores) + DEPOSIT * deposits
+    if table != SEATS * start:
+        raise UsageError(
+            f"scores plus deposits add up to {table}, not {SEATS * start} "
+            f"(4 x {start} start points)", code="bad_final")
+    order = sorted(range(SEATS), key=lambda s: (-scores[s], s))
+    final = list(scores)
+    lost = DEPOSIT * deposits
+    if rules.flag("deposits_to_first"):
+        final[order[0]] += lost
+        lost = 0
+    uma = uma_by_rank(rules)
+    mode = rules.choice("final_rounding")
+    points = [0, 0, 0, 0]
+    for rank in range(1, SEATS):
+        seat = order[rank]
+        points[seat] = _round_thousand(final[seat] - back, mode) + uma[rank]
+    # First place keeps the total at zero; deposits nobody got are lost to the table.
+    points[order[0]] = -sum(points) - lost
+    ranks = [0, 0, 0, 0]
+    for rank, seat in enumerate(order, 1):
+        ranks[seat] = rank
+    return FinalResult(
+        final_scores=(final[0], final[1], final[2], final[3]),
+        ranks=(ranks[0], ranks[1], ranks[2], ranks[3]),
+        points=(points[0], points[1], points[2], points[3]),
+        order=(order[0], order[1], order[2], order[3]),
+        uma=uma,
+        oka=(back - start) * SEATS,
+    )
+
+
+def format_points(points: int) -> str:
+    """Game points as players write them, in thousands with a sign: 47000 -> "+47",
+    -20300 -> "-20.3", 0 -> "0"."""
+    if points == 0:
+        return "0"
+    sign = "+" if points > 0 else "-"
+    whole, rest = divmod(abs(points), 1000)
+    if not rest:
+        return f"{sign}{whole}"
+    return f"{sign}{whole}.{rest:03d}".rstrip("0")
+
+
+__all__ = [
+    "DrawResult",
+    "FinalResult",
+    "format_points",
+    "is_tenpai_for_draw",
+    "settle_draw",
+    "settle_final",
+    "uma_by_rank",
+]
