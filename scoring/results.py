@@ -37,6 +37,7 @@ class GroupKind(str, Enum):
     TRIPLET = "triplet"
     KAN = "kan"
     PAIR = "pair"
+    SINGLE = "single"  # one lone tile of thirteen orphans
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +107,9 @@ class Evaluation:
     limit: str | None  # None, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman
     basic: int  # basic points (fu x 2^(han+2), or the limit's)
     points: int  # what the win is worth before honba and deposits
+    #: False for a reading with no yaku (then basic and points are 0, limit None): such
+    #: readings are listed among ScoreResult.considered but never chosen.
+    has_yaku: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,397 @@
+"""Shapes of a hand: every way to read a complete hand, and the waits of a tenpai hand.
+
+Everything here works on *count arrays*: 34 ints, the number of tiles of each kind
+(``counts[kind]``), for the **closed** part of a hand (concealed tiles plus the winning
+tile; called melds are whole sets already and are not counted). A closed part of
+``14 - 3 * melds`` tiles is complete when it reads as
+
+- **standard**: ``4 - melds`` sets (runs or triplets) and one pair;
+- **seven pairs**: seven pairs of *different* kinds (no melds);
+- **thirteen orphans**: one of each terminal and honor kind plus one more of them.
+
+The functions, all reusable by other parts (waits analysis, draws):
+
+- :func:`arrangements` — every split of a closed part into runs, triplets and a pair;
+- :func:`readings` — every reading of a winning hand: each arrangement, and for each
+  group the winning tile can be read into, the :class:`~scoring.results.Wait`;
+- :func:`is_complete`, :func:`waiting_kinds` — tenpai waits of a ``13 - 3k``-tile hand;
+- :func:`decompose` / :func:`decomposition_of` — readings as public
+  :class:`~scoring.results.Decomposition` objects, with the hand's tiles (red fives kept).
+
+Speed matters (issue 5): one suit's splits depend only on its nine counts, so they are
+computed once per count tuple (``functools.lru_cache``), and a whole hand's readings are
+cached by its count tuple and winning kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from typing import Final, NamedTuple
+
+from .hands import Hand, MeldKind
+from .results import Decomposition, Form, Group, GroupKind, Wait
+from .tiles import KIND_COUNT, TERMINALS_AND_HONORS, Tile
+
+#: The one canonical plain Tile object of each kind (shared: Tiles are immutable).
+PLAIN_TILES: Final[tuple[Tile, ...]] = tuple(Tile(k) for k in range(KIND_COUNT))
+#: The red five of each number suit, by kind (m5 = 4, p5 = 13, s5 = 22).
+RED_TILES: Final[dict[int, Tile]] = {k: Tile(k, red=True) for k in (4, 13, 22)}
+#: The thirteen kinds of thirteen orphans, in kind order.
+ORPHANS: Final[tuple[int, ...]] = tuple(sorted(TERMINALS_AND_HONORS))
+
+#: One suit's split: (pair offset or -1, run start offsets, triplet offsets), offsets 0..8.
+SuitSplit = tuple[int, tuple[int, ...], tuple[int, ...]]
+#: A closed part's split: (pair kind, run first kinds, triplet kinds), kinds 0..33, sorted.
+Arrangement = tuple[int, tuple[int, ...], tuple[int, ...]]
+
+# Where the winning tile sits in a reading (Reading.win_group).
+IN_RUN: Final = 0
+IN_TRIPLET: Final = 1
+IN_PAIR: Final = 2
+IN_SINGLE: Final = 3  # thirteen orphans: one of the single tiles
+
+
+class Reading(NamedTuple):
+    """One reading of a winning hand's closed part, in kind numbers (cheap to make).
+
+    ``pair`` is the pair kind (the doubled kind of thirteen orphans; -1 for seven pairs);
+    ``runs`` the first kinds of the closed runs, ``triplets`` the kinds of the closed
+    triplets (both sorted), ``pairs`` the seven kinds of seven pairs. ``win_group`` says
+    which group took the winning tile (``IN_RUN``, ``IN_TRIPLET``, ``IN_PAIR``,
+    ``IN_SINGLE``) and ``win_first`` that group's first kind. Called melds are not in a
+    reading: they read only one way.
+    """
+
+    form: Form
+    pair: int
+    runs: tuple[int, ...]
+    triplets: tuple[int, ...]
+    pairs: tuple[int, ...]
+    wait: Wait
+    win_group: int
+    win_first: int
+
+
+def counts_of(tiles: Iterable[Tile]) -> list[int]:
+    """The count array (34 ints) of some tiles; red fives count as fives."""
+    counts = [0] * KIND_COUNT
+    for tile in tiles:
+        counts[tile.kind] += 1
+    return counts
+
+
+# --- splitting into sets -------------------------------------------------------------
+
+
+@lru_cache(maxsize=1 << 16)
+def suit_splits(counts: tuple[int, ...]) -> tuple[SuitSplit, ...]:
+    """Every split of one number suit (nine counts) into runs, triplets and at most one pair.
+
+    Splits that leave a tile over are not returned; ``()`` means the suit cannot be split.
+    The lowest tile left is always placed first (in a triplet, a run or the pair); a pair
+    and a run of the same tile can still be placed in either order, so duplicates are
+    removed.
+    """
+    out: list[SuitSplit] = []
+    _split(list(counts), -1, [], [], out)
+    return tuple(sorted(set(out)))
+
+
+def _split(c: list[int], pair: int, runs: list[int], trips: list[int],
+           out: list[SuitSplit]) -> None:
+    i = 0
+    while i < 9 and c[i] == 0:
+        i += 1
+    if i == 9:
+        out.append((pair, tuple(runs), tuple(trips)))
+        return
+    if c[i] >= 3:
+        c[i] -= 3
+        trips.append(i)
+        _split(c, pair, runs, trips, out)
+        trips.pop()
+        c[i] += 3
+    if i <= 6 and c[i + 1] and c[i + 2]:
+        c[i] -= 1
+        c[i + 1] -= 1
+        c[i + 2] -= 1
+        runs.append(i)
+        _split(c, pair, runs, trips, out)
+        runs.pop()
+        c[i] += 1
+        c[i + 1] += 1
+        c[i + 2] += 1
+    if pair < 0 and c[i] >= 2:
+        c[i] -= 2
+        _split(c, i, runs, trips, out)
+        c[i] += 2
+
+
+@lru_cache(maxsize=1 << 14)
+def _arrangements(counts: tuple[int, ...]) -> tuple[Arrangement, ...]:
+    # Honors cannot form runs: each honor kind is a pair (2), a triplet (3) or nothing.
+    honor_pair = -1
+    honor_trips: list[int] = []
+    for kind in range(27, 34):
+        n = counts[kind]
+        if n == 0:
+            continue
+        if n == 3:
+            honor_trips.append(kind)
+        elif n == 2 and honor_pair < 0:
+            honor_pair = kind
+        else:
+            return ()
+    partial: list[Arrangement] = [(honor_pair, (), tuple(honor_trips))]
+    for base in (0, 9, 18):
+        splits = suit_splits(counts[base:base + 9])
+        if not splits:
+            return ()
+        merged: list[Arrangement] = []
+        for pair, runs, trips in partial:
+            for spair, sruns, strips in splits:
+                if spair >= 0:
+                    if pair >= 0:
+                        continue  # two pairs: not a standard split
+                    new_pair = base + spair
+                else:
+                    new_pair = pair
+                merged.append((new_pair,
+                               runs + tuple(base + r for r in sruns),
+                               trips + tuple(base + t for t in strips)))
+        partial = merged
+    return tuple((p, r, tuple(sorted(t))) for p, r, t in partial if p >= 0)
+
+
+def arrangements(counts: Sequence[int]) -> tuple[Arrangement, ...]:
+    """Every split of a closed part into sets and exactly one pair (standard form).
+
+    ``counts`` is the closed part's count array (``3n + 2`` tiles). Each arrangement is
+    ``(pair kind, run first kinds, triplet kinds)`` with both tuples sorted; identical
+    runs appear as often as they occur. ``()`` when the part is not a standard shape.
+    """
+    return _arrangements(tuple(counts))
+
+
+def is_seven_pairs(counts: Sequence[int]) -> bool:
+    """True when the 14 counted tiles are seven pairs of different kinds."""
+    pairs = 0
+    for n in counts:
+        if n == 2:
+            pairs += 1
+        elif n:
+            return False
+    return pairs == 7
+
+
+def is_thirteen_orphans(counts: Sequence[int]) -> bool:
+    """True when the 14 counted tiles are one of each orphan kind and one more orphan."""
+    doubled = 0
+    total = 0
+    for kind in ORPHANS:
+        n = counts[kind]
+        if n == 0 or n > 2:
+            return False
+        doubled += n == 2
+        total += n
+    return doubled == 1 and total == sum(counts)
+
+
+# --- readings of a winning hand ------------------------------------------------------
+
+
+def run_wait(first: int, win: int) -> Wait:
+    """The wait of a run starting at ``first`` completed by ``win`` (a kind in the run).
+
+    The middle tile is kanchan; an end tile is penchan when the other two were 1-2 or 8-9
+    (the run 123 completed by 3, or 789 completed by 7), else ryanmen.
+    """
+    position = win - first
+    if position == 1:
+        return Wait.KANCHAN
+    number = first % 9  # 0 for a run 123, 6 for a run 789
+    if position == 0:
+        return Wait.PENCHAN if number == 6 else Wait.RYANMEN
+    return Wait.PENCHAN if number == 0 else Wait.RYANMEN
+
+
+@lru_cache(maxsize=1 << 14)
+def _readings(counts: tuple[int, ...], win: int, melds: int) -> tuple[Reading, ...]:
+    out: list[Reading] = []
+    for pair, runs, trips in _arrangements(counts):
+        if pair == win:
+            out.append(Reading(Form.STANDARD, pair, runs, trips, (), Wait.TANKI, IN_PAIR, win))
+        if win in trips:
+            out.append(Reading(Form.STANDARD, pair, runs, trips, (), Wait.SHANPON,
+                               IN_TRIPLET, win))
+        seen = -1
+        for first in runs:  # sorted, so identical runs are adjacent
+            if first == seen or not first <= win <= first + 2:
+                continue
+            seen = first
+            out.append(Reading(Form.STANDARD, pair, runs, trips, (), run_wait(first, win),
+                               IN_RUN, first))
+    if melds == 0 and counts[win]:
+        if is_seven_pairs(counts):
+            pairs = tuple(k for k in range(KIND_COUNT) if counts[k])
+            out.append(Reading(Form.SEVEN_PAIRS, -1, (), (), pairs, Wait.TANKI, IN_PAIR, win))
+        elif is_thirteen_orphans(counts):
+            pair = next(k for k in ORPHANS if counts[k] == 2)
+            # 13-sided: the hand held all thirteen before, the winning tile made the pair.
+            if pair == win:
+                out.append(Reading(Form.THIRTEEN_ORPHANS, pair, (), (), (), Wait.KOKUSHI_13,
+                                   IN_PAIR, win))
+            else:
+                out.append(Reading(Form.THIRTEEN_ORPHANS, pair, (), (), (), Wait.KOKUSHI,
+                                   IN_SINGLE, win))
+    return tuple(out)
+
+
+def readings(counts: Sequence[int], win: int, melds: int = 0) -> tuple[Reading, ...]:
+    """Every reading of a complete closed part won on kind ``win``.
+
+    ``counts`` is the closed part *with* the winning tile; ``melds`` the number of called
+    melds (seven pairs and thirteen orphans need none). One reading per arrangement and
+    per distinct group holding a ``win`` tile: the pair (tanki), a triplet (shanpon) or
+    a run (ryanmen, kanchan or penchan by position). ``()`` when the hand is not complete.
+    Whether a triplet completed by ron is open is for the caller (it depends on ron/tsumo).
+    """
+    return _readings(tuple(counts), win, melds)
+
+
+def is_complete(counts: Sequence[int], melds: int = 0) -> bool:
+    """True when a closed part (``14 - 3 * melds`` tiles) is a winning shape."""
+    key = tuple(counts)
+    if _arrangements(key):
+        return True
+    return melds == 0 and (is_seven_pairs(key) or is_thirteen_orphans(key))
+
+
+def waiting_kinds(counts: Sequence[int], melds: int = 0, *, fifth: bool = False
+                  ) -> tuple[int, ...]:
+    """The kinds that complete a ``13 - 3 * melds``-tile closed part (its tenpai waits).
+
+    A kind of which the closed part already holds four is left out (the tile cannot come)
+    unless ``fifth`` is true — then it is listed too, which is what the form-tenpai rule
+    "a wait only on tiles the hand holds all four of is noten" needs to see. Copies in
+    melds, discards or dora indicators are the caller's business (karaten).
+    """
+    key = list(counts)
+    out: list[int] = []
+    for kind in range(KIND_COUNT):
+        if key[kind] >= 4 and not fifth:
+            continue
+        key[kind] += 1
+        if is_complete(key, melds):
+            out.append(kind)
+        key[kind] -= 1
+    return tuple(out)
+
+
+# --- public decompositions with tiles ------------------------------------------------
+
+
+def decompose(hand: Hand) -> tuple[Decomposition, ...]:
+    """Every reading of a winning hand as a Decomposition with its tiles.
+
+    Needs ``hand.win_tile``; a triplet completed by ron is marked open (``concealed``
+    False). ``()`` when the hand is not complete.
+    """
+    if hand.win_tile is None:
+        raise ValueError("decompose needs a hand with its winning tile")
+    counts = counts_of(hand.closed_tiles)
+    return tuple(decomposition_of(hand, r)
+                 for r in readings(counts, hand.win_tile.kind, len(hand.melds)))
+
+
+def _reds_in(tiles: Iterable[Tile]) -> dict[int, int]:
+    reds: dict[int, int] = {}
+    for tile in tiles:
+        if tile.red:
+            reds[tile.kind] = reds.get(tile.kind, 0) + 1
+    return reds
+
+
+def _group_tiles(kinds: Sequence[int], reds: dict[int, int],
+                 win: Tile | None) -> tuple[Tile, ...]:
+    """Tiles for a closed group: the winning tile itself if given, reds used first."""
+    out: list[Tile] = []
+    placed_win = win is None
+    for kind in kinds:
+        if not placed_win and win is not None and kind == win.kind:
+            out.append(win)
+            placed_win = True
+        elif reds.get(kind):
+            reds[kind] -= 1
+            out.append(RED_TILES[kind])
+        else:
+            out.append(PLAIN_TILES[kind])
+    out.sort(key=lambda t: (t.kind, not t.red))
+    return tuple(out)
+
+
+def meld_groups(hand: Hand) -> tuple[Group, ...]:
+    """The groups of the called melds, in call order (``Group.meld`` is the index)."""
+    out: list[Group] = []
+    for index, meld in enumerate(hand.melds):
+        if meld.kind is MeldKind.CHI:
+            gk = GroupKind.RUN
+        elif meld.kind is MeldKind.PON:
+            gk = GroupKind.TRIPLET
+        else:
+            gk = GroupKind.KAN
+        out.append(Group(gk, meld.tiles, not meld.is_open, index, False))
+    return tuple(out)
+
+
+def decomposition_of(hand: Hand, reading: Reading,
+                     melds: tuple[Group, ...] | None = None) -> Decomposition:
+    """The public Decomposition of one reading: closed groups in kind order, then melds.
+
+    Red fives of the concealed part go to the first groups holding a five of their suit;
+    the winning tile itself goes to the group it completed. ``melds`` may pass the
+    hand's :func:`meld_groups` when several readings of one hand are built.
+    """
+    win = hand.win_tile
+    assert win is not None
+    reds = _reds_in(hand.concealed)
+    ron = hand.win_source is not None
+    closed: list[tuple[int, int, Group]] = []
+    if reading.form is Form.STANDARD:
+        parts: list[tuple[GroupKind, int, list[int]]] = [
+            (GroupKind.PAIR, reading.pair, [reading.pair] * 2)]
+        parts += [(GroupKind.RUN, f, [f, f + 1, f + 2]) for f in reading.runs]
+        parts += [(GroupKind.TRIPLET, k, [k] * 3) for k in reading.triplets]
+        target = {IN_RUN: GroupKind.RUN, IN_TRIPLET: GroupKind.TRIPLET,
+                  IN_PAIR: GroupKind.PAIR}[reading.win_group]
+        # the group with the winning tile takes its tiles first, so it gets the real one
+        win_index = next(i for i, (gk, first, _) in enumerate(parts)
+                         if gk is target and first == reading.win_first)
+        order = [win_index] + [i for i in range(len(parts)) if i != win_index]
+        for i in order:
+            gk, first, kinds = parts[i]
+            has_win = i == win_index
+            concealed = not (has_win and ron and gk is GroupKind.TRIPLET)
+            tiles = _group_tiles(kinds, reds, win if has_win else None)
+            rank = 0 if gk is not GroupKind.PAIR else 1
+            closed.append((first, rank, Group(gk, tiles, concealed, None, has_win)))
+    elif reading.form is Form.SEVEN_PAIRS:
+        for kind in reading.pairs:
+            has_win = kind == win.kind
+            tiles = _group_tiles([kind, kind], reds, win if has_win else None)
+            closed.append((kind, 1, Group(GroupKind.PAIR, tiles, True, None, has_win)))
+    else:
+        for kind in ORPHANS:
+            if kind == reading.pair:
+                has_win = reading.win_group == IN_PAIR
+                tiles = _group_tiles([kind, kind], reds, win if has_win else None)
+                closed.append((kind, 1, Group(GroupKind.PAIR, tiles, True, None, has_win)))
+            else:
+                has_win = reading.win_group == IN_SINGLE and kind == win.kind
+                tile = win if has_win else PLAIN_TILES[kind]
+                closed.append((kind, 1, Group(GroupKind.SINGLE, (tile,), True, None, has_win)))
+    closed.sort(key=lambda item: (item[0], item[1]))
+    groups = [g for _, _, g in closed]
+    groups.extend(meld_groups(hand) if melds is None else melds)
+    return Decomposition(reading.form, tuple(groups), reading.wait)
