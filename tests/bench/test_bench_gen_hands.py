@@ -1,0 +1,176 @@
+"""Smoke test of the benchmark hand generator (bench/gen_hands.py): legal hands only.
+
+The generator is a script outside the packages; it is loaded from its path. The checks
+are the rules of the game, not the generator's own bookkeeping: four copies of a tile at
+most (hand, dora and ura indicators together), one red five per suit, a complete hand of
+the right size, flags only where they can happen.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+N = 400  # a few hundred hands: well under a second
+
+
+def _load() -> ModuleType:
+    path = Path(__file__).resolve().parents[2] / "bench" / "gen_hands.py"
+    spec = importlib.util.spec_from_file_location("mjcalc_bench_gen_hands", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look the module up while building
+    spec.loader.exec_module(module)
+    return module
+
+
+gen = _load()
+HANDS = list(gen.generate(N, seed=7))
+
+
+def _complete(counts: list[int], sets: int) -> bool:
+    """True when ``counts`` (34 kinds) split into ``sets`` runs/triplets and one pair."""
+
+    def sets_only(c: list[int], need: int) -> bool:
+        i = next((k for k in range(34) if c[k]), None)
+        if i is None:
+            return need == 0
+        if c[i] >= 3:
+            c[i] -= 3
+            ok = sets_only(c, need - 1)
+            c[i] += 3
+            if ok:
+                return True
+        if i < 27 and i % 9 <= 6 and c[i + 1] and c[i + 2]:
+            for j in (i, i + 1, i + 2):
+                c[j] -= 1
+            ok = sets_only(c, need - 1)
+            for j in (i, i + 1, i + 2):
+                c[j] += 1
+            return ok
+        return False
+
+    for k in range(34):
+        if counts[k] >= 2:
+            counts[k] -= 2
+            ok = sets_only(counts, sets)
+            counts[k] += 2
+            if ok:
+                return True
+    return False
+
+
+def _is_winning(h: object) -> bool:
+    counts = [0] * 34
+    for k in h.closed_kinds():  # type: ignore[attr-defined]
+        counts[k] += 1
+    if not h.melds:  # type: ignore[attr-defined]
+        if sorted(counts, reverse=True)[:8] == [2] * 7 + [0]:
+            return True  # seven distinct pairs
+        orphans = (0, 8, 9, 17, 18, 26, *range(27, 34))
+        if all(counts[k] for k in orphans) and sum(counts[k] for k in orphans) == 14:
+            return True
+    return _complete(counts, 4 - len(h.melds))  # type: ignore[attr-defined]
+
+
+def test_same_seed_same_hands_other_seed_other_hands() -> None:
+    again = [gen.to_args(h) for h in gen.generate(50, seed=7)]
+    assert again == [gen.to_args(h) for h in HANDS[:50]]
+    other = [gen.to_args(h) for h in gen.generate(50, seed=8)]
+    assert other != again
+
+
+@pytest.mark.parametrize("index", range(0, N, 1))
+def test_hand_is_legal(index: int) -> None:
+    h = HANDS[index]
+    tiles = h.hand_tiles()
+    kans = sum(m.is_kan for m in h.melds)
+    # 14 tiles, plus one for each kan
+    assert len(tiles) == 14 + kans
+    assert _is_winning(h)
+    # at most four of a kind, indicators included; at most one red five per suit
+    everything = tiles + h.dora + h.ura
+    assert max(Counter(t.kind for t in everything).values()) <= 4
+    reds = Counter(t.kind for t in everything if t.red)
+    assert all(k in (4, 13, 22) and n == 1 for k, n in reds.items())
+    # four fives of a suit in sight: one of them is the red one
+    for five in (4, 13, 22):
+        if sum(t.kind == five for t in everything) == 4:
+            assert reds[five] == 1
+    # one dora indicator, and one more for each kan on the table (up to 5)
+    assert 1 + kans <= len(h.dora) <= 5
+    assert len(h.ura) == (len(h.dora) if h.riichi else 0)
+    # chi only from the previous player (kamicha, mark '-')
+    assert all(m.source == 3 for m in h.melds if m.kind == "chi")
+
+
+@pytest.mark.parametrize("index", range(N))
+def test_flags_fit_the_hand(index: int) -> None:
+    h = HANDS[index]
+    if h.riichi:
+        assert h.is_closed
+        assert h.deposits >= 1  # the winner's own stick is on the table
+    if h.riichi == 2:
+        assert not h.melds
+    if h.ippatsu:
+        assert h.riichi and not h.rinshan
+    if h.rinshan:
+        assert h.is_tsumo and any(m.is_kan for m in h.melds) and not h.haitei
+    if h.haitei:
+        assert h.is_tsumo
+    if h.houtei or h.chankan:
+        assert not h.is_tsumo and not (h.houtei and h.chankan)
+    if h.chankan:
+        # the other three copies sit in the kan being robbed
+        everything = h.hand_tiles() + h.dora + h.ura
+        assert sum(t.kind == h.win.kind for t in everything) == 1
+    if h.tenhou:
+        assert h.seat == 0 and h.is_tsumo and not h.melds and not h.riichi
+    if h.chiihou:
+        assert h.seat != 0 and h.is_tsumo and not h.melds and not h.riichi
+    assert h.guaranteed, "every hand carries a yaku whatever the decomposition"
+
+
+def test_all_kinds_of_hand_and_call_appear() -> None:
+    many = list(gen.generate(3000, seed=3))
+    shapes = {h.shape for h in many}
+    assert {"chiitoitsu", "kokushi", "tanyao", "yakuhai"} <= shapes
+    assert shapes & set(gen.YAKUMAN_SHAPES)
+    melds = {m.kind for h in many for m in h.melds}
+    assert melds == {"chi", "pon", "open_kan", "added_kan", "closed_kan"}
+    assert {m.source for h in many for m in h.melds if m.kind == "pon"} == {1, 2, 3}
+    assert {h.ron_source for h in many} == {None, 1, 2, 3}
+    for flag in ("ippatsu", "haitei", "houtei", "rinshan", "chankan", "chiihou"):
+        assert any(getattr(h, flag) for h in many), flag
+    assert any(h.riichi == 2 for h in many) and any(h.honba for h in many)
+
+
+def test_majiang_record_form() -> None:
+    for h in HANDS[:100]:
+        rec = json.loads(json.dumps(gen.to_majiang(h)))
+        assert set(rec) == {"shoupai", "rongpai", "param"}
+        param = rec["param"]
+        assert set(param) == {"zhuangfeng", "menfeng", "hupai", "baopai", "fubaopai", "jicun"}
+        assert set(param["hupai"]) == {"lizhi", "yifa", "qianggang", "lingshang", "haidi",
+                                       "tianhu"}
+        assert set(param["jicun"]) == {"changbang", "lizhibang"}
+        assert (rec["rongpai"] is None) == h.is_tsumo
+        assert (param["fubaopai"] is None) == (not h.riichi)
+
+
+def test_project_grammar_reads_every_generated_hand() -> None:
+    grammar = pytest.importorskip("grammar")
+    for h in HANDS:
+        text = gen.hand_text(h)
+        hand = grammar.parse_hand(text)
+        if h.is_tsumo:
+            assert hand.win_tile is not None and hand.win_tile.kind == h.win.kind
+        else:
+            assert hand.win_tile is None  # 13 tiles: the ron tile comes with --ron
+        assert len(hand.melds) == len(h.melds)
