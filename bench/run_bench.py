@@ -423,9 +423,15 @@ def print_ratios(rows: list[Row]) -> list[tuple[str, float | None, str]]:
         ("mjcalc score one-liner / python -c 'import typer, pyparsing'", oneliner, baseline,
          "wall_s", "<= 1.25 (issue 5)"),
     ]
+    memory: list[tuple[str, float | None, str]] = []
+    peaks = [r for r in rows if r.name.startswith("peak RSS") and "peak_kib" in r.extra]
+    if len(peaks) == 2:
+        value = peaks[1].extra["peak_kib"] / peaks[0].extra["peak_kib"]
+        memory.append((f"peak RSS {peaks[1].hands:,} lines / {peaks[0].hands:,} lines", value,
+                       "about 1: streaming (issue 5)"))
     checks: list[tuple[str, float | None, str]] = []
     print()
-    width = max(len(spec[0]) for spec in specs)
+    width = max(len(label) for label in [*(spec[0] for spec in specs), *(m[0] for m in memory)])
     print(f"{'ratio (ours / theirs: below 1 = mjcalc faster)'.ljust(width)}  value   target")
     for label, ours, theirs, attr, target in specs:
         a = getattr(ours, attr) if ours else None
@@ -435,7 +441,9 @@ def print_ratios(rows: list[Row]) -> list[tuple[str, float | None, str]]:
         mark = f"   ! failures in: {'; '.join(flawed)}" if flawed and value else ""
         print(f"{label.ljust(width)}  {fmt(value, 2).rjust(5)}   {target}{mark}")
         checks.append((label, value, target))
-    return checks
+    for label, value, target in memory:
+        print(f"{label.ljust(width)}  {fmt(value, 2).rjust(5)}   {target}")
+    return checks + memory
 
 
 def main(argv: list[str] | None = None) -> int:
