@@ -1,0 +1,159 @@
+"""The ``mjcalc`` Typer application.
+
+Commands live one per module, ``calc_cli/cmd_<name>.py``, each with a
+``register(app: typer.Typer) -> None`` function; this module finds them, so adding a
+command means adding one module. Command modules import only typer and the standard
+library at module level: anything heavier (grammar, scoring, tabulate, json) is imported
+inside the command, so ``mjcalc score`` starts fast (issue 5).
+
+Every error leaves through :class:`MjcalcGroup`: one line on stderr and exit status 2
+(usage, notation, impossible hand) or 1 (cannot score), never a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+from importlib import import_module
+from typing import Any
+
+import typer
+from typer.core import TyperGroup
+
+from scoring.errors import MjcalcError
+
+from . import errors
+
+COMMAND_PREFIX = "cmd_"
+
+
+class MjcalcGroup(TyperGroup):
+    """The command group with mjcalc's error contract wrapped around click's main loop."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        """Run the command line; report errors as one line and exit with their status."""
+        try:
+            status = self._run(args, prog_name or errors.PROG, complete_var, **extra)
+        except MjcalcError as err:
+            if not standalone_mode:
+                raise
+            status = errors.report(err)
+        if standalone_mode:
+            sys.exit(status)
+        return status
+
+    def _run(self, args: Sequence[str] | None, prog_name: str, complete_var: str | None,
+             **extra: Any) -> int:
+        """Click's main loop without its own error printing; the exit status."""
+        try:
+            rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except MjcalcError:
+            raise
+        except typer.Exit as exc:
+            return exc.exit_code
+        except typer.Abort:
+            print(errors.error_line("aborted", "aborted"), file=sys.stderr)
+            return errors.EXIT_CANNOT_SCORE
+        except typer.TyperException as exc:  # click's usage errors derive from it
+            return self._usage_error(exc)
+        except Exception as exc:  # last resort: a bug must still not print a traceback
+            return errors.report_internal(exc)
+        # Non-standalone click returns the exit code for an explicit exit (e.g. --help).
+        return rv if isinstance(rv, int) and not isinstance(rv, bool) else errors.EXIT_OK
+
+    @staticmethod
+    def _usage_error(exc: typer.TyperException) -> int:
+        """One line for a click usage error, with a pointer to the right --help; 2."""
+        ctx = getattr(exc, "ctx", None)
+        if type(exc).__name__ == "NoArgsIsHelpError" and ctx is not None:
+            # a bare `mjcalc`: show what it can do, as --help would (the message is the help).
+            print(exc.format_message())
+            return errors.EXIT_OK
+        message = exc.format_message()
+        if ctx is not None:
+            message += f" (see '{ctx.command_path} --help')"
+        return errors.report_usage(message)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            print(f"mjcalc {version('mjcalc')}")
+        except PackageNotFoundError:  # running from a source tree that is not installed
+            print("mjcalc (not installed)")
+        raise typer.Exit()
+
+
+def _root(
+    show_version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True,
+        help="Print the version and exit."),
+) -> None:
+    """Riichi mahjong calculator: yaku, fu, han, points and payments of a hand.
+
+    Hands are written in majiang-core's prefix notation (m78p405667s34577m9), tenhou's
+    suffix notation (78m405667p34577s9m) or a mix. See 'mjcalc COMMAND --help' and
+    'man mjcalc'.
+    """
+
+
+def command_modules() -> list[str]:
+    """Names of the ``cmd_*`` modules of this package, sorted."""
+    here = os.path.dirname(__file__)
+    return sorted(
+        name[:-3] for name in os.listdir(here)
+        if name.startswith(COMMAND_PREFIX) and name.endswith(".py")
+    )
+
+
+def build_app(commands: Sequence[str] | None = None) -> typer.Typer:
+    """The application with the given commands (default: every ``cmd_*`` module's)."""
+    new = typer.Typer(
+        name=errors.PROG,
+        cls=MjcalcGroup,
+        add_completion=False,
+        # plain click help: predictable text (the man page test reads it), no rich import.
+        rich_markup_mode=None,
+        no_args_is_help=True,
+        pretty_exceptions_enable=False,
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+    new.callback()(_root)
+    names = command_modules() if commands is None else [COMMAND_PREFIX + c for c in commands]
+    for name in names:
+        import_module(f"{__package__}.{name}").register(new)
+    return new
+
+
+#: the whole application (every command), built on first use: ``from calc_cli.app import
+#: app`` for tests, the man page check, and commands that dispatch to others.
+app: typer.Typer
+
+
+def __getattr__(name: str) -> typer.Typer:
+    if name == "app":
+        globals()["app"] = built = build_app()
+        return built
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """The ``mjcalc`` console script (and ``python -m calc_cli``).
+
+    Only the command asked for is built (``mjcalc score ...`` never reads the other
+    command modules): Typer inspects every parameter of every command it builds, and
+    start-up time matters (issue 5). Help and unknown commands get the whole app.
+    """
+    args = list(sys.argv[1:] if argv is None else argv)
+    wanted = [args[0]] if args and COMMAND_PREFIX + args[0] in command_modules() else None
+    build_app(wanted)(args=args, prog_name=errors.PROG)

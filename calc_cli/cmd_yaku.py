@@ -1,0 +1,55 @@
+"""``mjcalc yaku``: every yaku with its han (closed/open) and its names in four languages."""
+
+from __future__ import annotations
+
+import typer
+
+from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt
+
+
+def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
+         fmt: FormatOpt = OutputFormat.TABLE) -> None:
+    """List every yaku: han closed and open, yakuman weight, names in en/romaji/ja/zh.
+
+    The han are the ones the rules give (--rules, --rule): e.g. without open tanyao,
+    All Simples has no open value. Dora-type entries count one han per tile.
+    """
+    from scoring.yaku import effective_yaku
+
+    from .options import build_rules
+    from .render import print_json, print_table, yakuman_word
+
+    rules = build_rules(preset, rule or (), rules_file)
+    rows = effective_yaku(rules)
+    if fmt is OutputFormat.JSON:
+        print_json({"rules": rules.preset, "yaku": [
+            {"id": y.id, "closed_han": y.closed_han, "open_han": y.open_han,
+             "yakuman": y.yakuman, "dora": y.dora,
+             "names": {lang: y.name(lang) for lang in ("en", "romaji", "ja", "zh")},
+             "condition": y.condition}
+            for y in rows]})
+        return
+
+    def han(value: int | None, weight: int, dora: bool) -> str:
+        if value is None:
+            return "-"  # closed hands only
+        if weight:
+            return yakuman_word(weight)
+        return f"{value}/tile" if dora else str(value)
+
+    if fmt is OutputFormat.SHORT:
+        for y in rows:
+            print(f"{y.id}\t{han(y.closed_han, y.yakuman, y.dora)}\t"
+                  f"{han(y.open_han, y.yakuman, y.dora)}\t{y.en}")
+        return
+    print_table(
+        [[y.id, han(y.closed_han, y.yakuman, y.dora), han(y.open_han, y.yakuman, y.dora),
+          y.en, y.romaji, y.ja, y.zh] for y in rows],
+        ["id", "closed", "open", "English", "romaji", "Japanese", "Chinese"],
+        colalign=("left", "right", "right", "left", "left", "left", "left"),
+    )
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``yaku`` to the application."""
+    app.command("yaku")(yaku)

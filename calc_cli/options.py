@@ -1,0 +1,166 @@
+"""Options several commands share: seats and winds, tile lists, rules, output format.
+
+The converters raise :class:`scoring.errors.UsageError` (exit status 2) with the option's
+name in the message. Grammar and TOML are imported only when an option needs them.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Sequence
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from scoring.errors import MjcalcError, NotationError, UsageError
+
+if TYPE_CHECKING:
+    from scoring.rules import Rules
+    from scoring.tiles import Tile
+
+#: every spelling of a seat or round wind the options take, lower-cased.
+SEAT_WORDS: dict[str, int] = {
+    **{str(i): i for i in range(4)},
+    **{w: i for i, w in enumerate("eswn")},
+    **{w: i for i, w in enumerate(("east", "south", "west", "north"))},
+    **{w: i for i, w in enumerate("東南西北")},
+    **{f"{i + 1}z": i for i in range(4)},
+    **{f"z{i + 1}": i for i in range(4)},
+}
+SEAT_HELP = "E, S, W, N (or east... or 0-3; 0 = East = dealer)"
+SEAT_LABELS = ("East", "South", "West", "North")
+
+
+class OutputFormat(str, Enum):
+    """How a command prints its answer."""
+
+    TABLE = "table"
+    JSON = "json"
+    SHORT = "short"
+
+
+class Lang(str, Enum):
+    """The language of yaku names."""
+
+    EN = "en"
+    ROMAJI = "romaji"
+    JA = "ja"
+    ZH = "zh"
+
+
+# Option declarations shared by commands (Annotated aliases keep the help in one place).
+SeatOpt = Annotated[str | None, typer.Option(
+    "--seat", metavar="SEAT", show_default=False,
+    help=f"The winner's seat wind: {SEAT_HELP}. Default: S.")]
+RoundOpt = Annotated[str | None, typer.Option(
+    "--round", metavar="WIND", show_default=False,
+    help="The round (prevailing) wind: E, S, W, N. Default: E.")]
+DoraOpt = Annotated[list[str] | None, typer.Option(
+    "--dora", metavar="TILES", show_default=False,
+    help="Dora indicators (kan dora included), e.g. m3,p4 (repeatable).")]
+UraOpt = Annotated[list[str] | None, typer.Option(
+    "--ura", metavar="TILES", show_default=False,
+    help="Ura dora indicators, counted with riichi (repeatable).")]
+HonbaOpt = Annotated[int, typer.Option(
+    "--honba", metavar="N", min=0, max=999, help="Honba (repeat) sticks: 300 points each.")]
+DepositsOpt = Annotated[int, typer.Option(
+    "--deposits", metavar="N", min=0, max=999,
+    help="Riichi sticks on the table, this hand's included: 1000 each to the winner.")]
+PresetOpt = Annotated[str | None, typer.Option(
+    "--rules", metavar="PRESET", show_default=False,
+    help="Rule preset: saki (default), majiang or tenhou.")]
+RuleOpt = Annotated[list[str] | None, typer.Option(
+    "--rule", metavar="KEY=VALUE", show_default=False,
+    help="Set one rule switch (repeatable); see 'mjcalc rules'.")]
+RulesFileOpt = Annotated[Path | None, typer.Option(
+    "--rules-file", metavar="FILE.toml", show_default=False, dir_okay=False,
+    help="Rule switches from a TOML file (key = value, optional preset = NAME).")]
+FormatOpt = Annotated[OutputFormat, typer.Option(
+    "--format", "-f", help="Output: table, json or short (one line).")]
+LangOpt = Annotated[Lang, typer.Option(
+    "--lang", help="Language of yaku names: en, romaji, ja or zh.")]
+
+
+def parse_seat(text: str, option: str) -> int:
+    """A seat or wind written as E/S/W/N, east..north, 東南西北, 1z-4z or 0-3."""
+    seat = SEAT_WORDS.get(text.strip().lower())
+    if seat is None:
+        raise UsageError(f"{option}: {text!r} is not a seat; use {SEAT_HELP}", code="bad_seat")
+    return seat
+
+
+def parse_optional_seat(text: str | None, option: str) -> int | None:
+    """:func:`parse_seat`, or None when the option was not given."""
+    return None if text is None else parse_seat(text, option)
+
+
+def parse_tile_list(texts: Sequence[str], option: str) -> tuple[Tile, ...]:
+    """Tiles given to an option, in any notation; commas and spaces separate freely.
+
+    ``--dora m3,p4``, ``--dora m3p4`` and ``--dora m3 --dora p4`` are the same. A notation
+    error points into the option's own text.
+    """
+    from grammar import parse_tiles
+
+    tiles: list[Tile] = []
+    for text in texts:
+        for chunk in re.finditer(r"[^,\s]+", text):
+            try:
+                tiles.extend(parse_tiles(chunk.group()))
+            except NotationError as err:
+                position = None if err.position is None else chunk.start() + err.position
+                raise NotationError(f"{option}: {err.message}", code=err.code,
+                                    position=position, text=text) from None
+    return tuple(tiles)
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - Python 3.10
+        import tomli as tomllib  # type: ignore[import-not-found, unused-ignore]
+    try:
+        with path.open("rb") as handle:
+            data: dict[str, Any] = tomllib.load(handle)
+            return data
+    except OSError as exc:
+        raise UsageError(f"--rules-file: cannot read {str(path)!r}: {exc.strerror}",
+                         code="rules_file") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise UsageError(f"--rules-file: {str(path)!r} is not valid TOML: {exc}",
+                         code="rules_file") from None
+
+
+def build_rules(preset: str | None, assignments: Sequence[str] = (),
+                rules_file: Path | None = None) -> Rules:
+    """The rules from ``--rules``, ``--rules-file`` and ``--rule key=value``.
+
+    The preset is ``--rules``, else the file's ``preset`` key, else the default. Switches
+    set in the file apply first, then each ``--rule`` in order, so the command line wins.
+    """
+    from scoring.rules import DEFAULT_PRESET, Rules, parse_assignment
+
+    overrides: dict[str, Any] = {}
+    file_preset: str | None = None
+    if rules_file is not None:
+        data = _read_toml(rules_file)
+        file_preset = data.pop("preset", None)
+        if file_preset is not None and not isinstance(file_preset, str):
+            raise UsageError("--rules-file: 'preset' must be a string", code="rules_file")
+        for key, value in data.items():
+            if isinstance(value, dict):
+                raise UsageError(f"--rules-file: [{key}] tables are not rules; write "
+                                 "switches as top-level key = value", code="rules_file")
+            overrides[key] = value
+    for text in assignments:
+        name, value = parse_assignment(text)
+        overrides[name] = value
+    try:
+        return Rules(preset or file_preset or DEFAULT_PRESET, overrides)
+    except MjcalcError as err:
+        if rules_file is not None and err.code in ("bad_rule", "bad_rule_value"):
+            err.message = f"{err.message} (in {str(rules_file)!r} or --rule)"
+        raise

@@ -1,0 +1,197 @@
+"""Rendering: the views of a scored hand (table, short line, JSON), tables and JSON.
+
+The listing commands (yaku, table, rules) print through tabulate; the views of
+``mjcalc score`` align their columns with :func:`calc_cli.text.columns`, so a one-shot
+score imports neither tabulate nor json unless asked (issue 5: start-up time).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .options import SEAT_LABELS
+from .text import columns
+
+if TYPE_CHECKING:
+    from scoring.results import Decomposition, Evaluation, ScoreResult, YakuHit
+    from scoring.tiles import Tile
+
+TABLE_STYLE = "simple"
+#: the words for a count of yakuman in the short and table views.
+YAKUMAN_WORDS = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
+
+
+def table(rows: Sequence[Sequence[Any]], headers: Sequence[str] = (), **options: Any) -> str:
+    """``rows`` as a text table through tabulate (``simple`` style unless told)."""
+    from tabulate import tabulate
+
+    options.setdefault("tablefmt", TABLE_STYLE)
+    return tabulate(rows, headers=list(headers), disable_numparse=True, **options)
+
+
+def print_table(rows: Sequence[Sequence[Any]], headers: Sequence[str] = (),
+                **options: Any) -> None:
+    """Print :func:`table`."""
+    print(table(rows, headers, **options))
+
+
+def to_json(data: Any) -> str:
+    """``data`` as JSON text: UTF-8 characters kept, keys in the order built."""
+    import json
+
+    return json.dumps(data, ensure_ascii=False)
+
+
+def print_json(data: Any) -> None:
+    """Print :func:`to_json`."""
+    print(to_json(data))
+
+
+# --- a scored hand ---------------------------------------------------------------------
+
+
+def render_score(result: ScoreResult, fmt: str, lang: str, *, explain: bool = False) -> str:
+    """``result`` as ``table``, ``json`` or ``short``; ``explain`` adds the teaching view.
+
+    With ``json`` and ``explain`` the record is the same (it always holds the fu items,
+    the readings considered and why the best was chosen).
+    """
+    fmt, lang = _value(fmt), _value(lang)
+    if fmt == "json":
+        from .schema import result_json
+
+        return to_json(result_json(result, lang))
+    if fmt == "short":
+        return short_line(result, lang)
+    text = score_table(result, lang)
+    if explain:
+        from .explain import explain_view
+
+        text += "\n\n" + explain_view(result, lang)
+    return text
+
+
+def _value(choice: object) -> str:
+    """An enum option's value, or the string itself."""
+    return str(getattr(choice, "value", choice))
+
+
+def yakuman_word(count: int) -> str:
+    """``yakuman``, ``double yakuman``... for ``count`` yakuman."""
+    return YAKUMAN_WORDS.get(count, f"{count}x yakuman")
+
+
+def hit_label(hit: YakuHit, lang: str) -> str:
+    """A yaku's name; dora-like entries with their count (``Dora 2``)."""
+    from .names import is_counted, yaku_name
+
+    name = yaku_name(hit.id, lang)
+    return f"{name} {hit.han}" if is_counted(hit.id) else name
+
+
+def hit_value(hit: YakuHit) -> str:
+    """What a yaku is worth, for a table: its han, or ``yakuman``/``double yakuman``."""
+    return yakuman_word(hit.yakuman) if hit.yakuman else str(hit.han)
+
+
+def short_line(result: ScoreResult, lang: str) -> str:
+    """One line for shell pipes: ``30fu 4han 7700 (Riichi, All Simples, Dora 2)``."""
+    best = result.best
+    names = ", ".join(hit_label(hit, lang) for hit in best.yaku)
+    if best.yakuman:
+        head = yakuman_word(best.yakuman)
+    else:
+        head = f"{best.fu}fu {best.han}han"
+        if best.limit:
+            head += " " + best.limit.replace("_", " ")
+    return f"{head} {best.points} ({names})"
+
+
+def tile_list(tiles: Sequence[Tile]) -> str:
+    """Tiles one by one: ``s2 m4``."""
+    return " ".join(str(tile) for tile in tiles)
+
+
+def describe_reading(decomposition: Decomposition) -> str:
+    """The groups of a reading, called melds in brackets: ``m789 p456 s77 [z666]``."""
+    from scoring.tiles import tiles_text
+
+    parts = []
+    for group in decomposition.groups:
+        text = tiles_text(group.tiles)
+        parts.append(f"[{text}]" if group.meld is not None else text)
+    return " ".join(parts)
+
+
+def describe_win(result: ScoreResult) -> str:
+    """How the hand was won: ``tsumo m9`` or ``ron s2 from West``."""
+    tile = result.hand.win_tile
+    if result.discarder is None:
+        return f"tsumo {tile}"
+    return f"ron {tile} from {SEAT_LABELS[result.discarder]}"
+
+
+def score_table(result: ScoreResult, lang: str) -> str:
+    """The default view: the hand, its reading, yaku, fu, points, payments and net."""
+    from grammar import format_hand
+
+    best, situation = result.best, result.situation
+    decomposition = best.decomposition
+    dealer = " (dealer)" if situation.seat == 0 else ""
+    head = [
+        ["Hand", format_hand(result.hand)],
+        ["Win", describe_win(result)],
+        ["Seat", f"{SEAT_LABELS[situation.seat]}{dealer}, "
+                 f"{SEAT_LABELS[situation.round_wind]} round"],
+        ["Reading", f"{describe_reading(decomposition)}  "
+                    f"({decomposition.form.value.replace('_', ' ')}, "
+                    f"{decomposition.wait.value} wait)"],
+    ]
+    if situation.dora_indicators:
+        head.append(["Dora", "indicators " + tile_list(situation.dora_indicators)])
+    if situation.ura_indicators:
+        head.append(["Ura", "indicators " + tile_list(situation.ura_indicators)])
+    head.append(["Rules", result.preset])
+    yaku = columns([[hit_label(hit, lang), hit_value(hit)] for hit in best.yaku],
+                   ["Yaku", "Han"], right=(1,))
+    return "\n\n".join([columns(head), yaku, columns(_summary_rows(result)),
+                        payments_table(result)])
+
+
+def fu_sum(evaluation: Evaluation) -> str:
+    """The fu as a sum of its items: ``20 base + 10 closed ron + 2 kanchan = 32 -> 40``."""
+    items = " + ".join(f"{item.fu} {item.code.replace('_', ' ')}"
+                       for item in evaluation.fu_items)
+    if evaluation.raw_fu == evaluation.fu:
+        return f"{items} = {evaluation.fu}" if items else str(evaluation.fu)
+    return f"{items} = {evaluation.raw_fu}, counted as {evaluation.fu}"
+
+
+def _summary_rows(result: ScoreResult) -> list[list[str]]:
+    best = result.best
+    rows = []
+    if best.yakuman:
+        rows.append(["Value", yakuman_word(best.yakuman)])
+    else:
+        rows.append(["Fu", fu_sum(best)])
+        rows.append(["Han", str(best.han)])
+    if best.limit:
+        rows.append(["Limit", best.limit.replace("_", " ")])
+    rows.append(["Basic", f"{best.basic} points"])
+    rows.append(["Points", str(best.points)])
+    if result.pao is not None:
+        rows.append(["Pao", f"{SEAT_LABELS[result.pao]} is liable"])
+    return rows
+
+
+def payments_table(result: ScoreResult) -> str:
+    """Who pays whom, then the net change of the four seats."""
+    rows = []
+    for payment in result.settlement.payments:
+        payer = "table" if payment.payer is None else SEAT_LABELS[payment.payer]
+        rows.append([payer, SEAT_LABELS[payment.payee], payment.part, str(payment.amount)])
+    pays = columns(rows, ["From", "To", "For", "Points"], right=(3,))
+    net = columns([[f"{n:+d}" for n in result.settlement.net]], list(SEAT_LABELS),
+                  right=(0, 1, 2, 3))
+    return f"{pays}\n\nNet change\n{net}"

@@ -1,0 +1,130 @@
+"""The application shell: help, version, usage errors as one line, exit statuses."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Callable
+
+import pytest
+from typer.testing import Result
+
+from calc_cli.app import command_modules
+
+Run = Callable[..., Result]
+
+ERROR_PREFIX = "mjcalc: error["
+
+
+def test_help_lists_the_commands(run: Run) -> None:
+    result = run("--help")
+    assert result.exit_code == 0
+    for name in ("score", "yaku", "table", "rules"):
+        assert name in result.stdout
+
+
+def test_bare_mjcalc_shows_help(run: Run) -> None:
+    result = run()
+    assert result.exit_code == 0
+    assert "Usage: mjcalc" in result.stdout
+    assert "Commands:" in result.stdout
+
+
+@pytest.mark.parametrize("command", ["score", "yaku", "table", "rules"])
+def test_command_help(run: Run, command: str) -> None:
+    result = run(command, "--help")
+    assert result.exit_code == 0
+    assert f"Usage: mjcalc {command}" in result.stdout
+
+
+def test_every_command_module_registers_a_command(run: Run) -> None:
+    # calc_cli/cmd_<name>.py is how a command is added; each must show up in --help
+    names = [m.removeprefix("cmd_") for m in command_modules()]
+    assert "score" in names
+    listing = run("--help").stdout
+    for name in names:
+        assert f"  {name} " in listing
+
+
+def test_version(run: Run) -> None:
+    result = run("--version")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("mjcalc ")
+
+
+@pytest.mark.parametrize("args", [
+    ["frobnicate"],
+    ["score"],  # missing HAND
+    ["score", "m123", "--no-such-option"],
+    ["score", "m123", "--honba", "abc"],
+    ["score", "m123", "--honba", "-1"],
+    ["score", "m123", "--deposits", "99999999999999999999"],
+    ["score", "m123", "--format", "xml"],
+    ["score", "m123", "--lang", "fr"],
+    ["rules", "--format"],
+])
+def test_usage_errors_are_one_line_with_status_2(run: Run, args: list[str]) -> None:
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith(ERROR_PREFIX + "usage]: ")
+    assert "Traceback" not in result.stderr
+
+
+def test_usage_error_points_to_the_right_help(run: Run) -> None:
+    result = run("score", "m123", "--sead", "E")
+    assert "(see 'mjcalc score --help')" in result.stderr
+
+
+@pytest.mark.parametrize("option", ["--seat", "--round", "--from", "--pao"])
+@pytest.mark.parametrize("value", ["9", "X", "-1", ""])
+def test_bad_seat_values(run: Run, option: str, value: str) -> None:
+    result = run("score", "m78p405667s34577m9", option, value)
+    assert result.exit_code == 2
+    assert result.stderr.startswith(ERROR_PREFIX + "bad_seat]: " + option)
+    assert len(result.stderr.splitlines()) == 1
+
+
+def test_unknown_preset_is_refused_with_the_valid_ones(run: Run) -> None:
+    result = run("rules", "club")
+    assert result.exit_code == 2
+    assert result.stderr.strip() == (
+        "mjcalc: error[bad_preset]: unknown rules preset 'club' (valid: saki, majiang, tenhou)")
+
+
+def test_unexpected_exception_is_one_line_not_a_traceback(
+        run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    import calc_cli.options
+
+    def boom(*_: object, **__: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(calc_cli.options, "build_rules", boom)
+    result = run("rules")
+    assert result.exit_code == 1
+    assert result.stderr == (
+        "mjcalc: error[internal]: internal error, please report it: RuntimeError: boom\n")
+
+
+def test_python_dash_m_is_mjcalc() -> None:
+    done = subprocess.run([sys.executable, "-m", "calc_cli", "rules", "-f", "short"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "kazoe=multiple" in done.stdout.splitlines()
+    bad = subprocess.run([sys.executable, "-m", "calc_cli", "rules", "nope"],
+                         capture_output=True, text=True, check=False)
+    assert bad.returncode == 2
+    assert bad.stderr.startswith(ERROR_PREFIX + "bad_preset]")
+
+
+def test_start_up_imports_little() -> None:
+    # issue 5: `mjcalc score` must start fast, so the app module may not pull in the
+    # renderers, json, tabulate or the scoring engine before a command runs
+    code = ("import sys, calc_cli.app; heavy = {'tabulate', 'json', 'tomllib', "
+            "'scoring.yaku', 'scoring.points', 'calc_cli.render', 'rich'}; "
+            "print(sorted(heavy & set(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.strip() == "[]"
