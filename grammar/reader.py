@@ -1,0 +1,229 @@
+"""From notation text to domain objects: hands, tiles, the winning tile.
+
+The grammar (``grammar.syntax``) says whether a text is well written and which tiles and
+marks it holds; this module gives them their meaning: which part is concealed, which tile
+wins and how, what kind each meld is, and whether the tiles can exist at all.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Final
+
+from scoring.errors import InvalidHandError, NotationError
+from scoring.hands import Hand, Meld, MeldKind, Source, sorted_tiles
+from scoring.rules import DEFAULT_RULES, Rules
+from scoring.tiles import Tile
+from scoring.validate import excess_tile
+
+from .syntax import Part, check_length, error_at, read_parts
+
+#: A hand has at most four melds.
+MAX_MELDS: Final = 4
+#: Tiles of a complete hand before melds (each meld, kan or not, stands for three).
+FULL_HAND: Final = 14
+#: Entries kept in the cache of parsed hands.
+CACHE_SIZE: Final = 8192
+
+
+def parse_hand(text: str, rules: Rules | None = None) -> Hand:
+    """The hand written as ``text`` (any notation the package docstring describes).
+
+    ``rules`` decides how many red fives there may be (default: ``DEFAULT_RULES``).
+    Raises NotationError for text that is not notation and InvalidHandError for a hand
+    that cannot exist, both with ``position`` (0-based offset into ``text``) when the
+    problem has a place. Results are cached: hands are immutable.
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"a hand is text, not {type(text).__name__}")
+    check_length(text)  # before the cache, which would hash a text of any size
+    return _parse_hand(text, DEFAULT_RULES if rules is None else rules)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _parse_hand(text: str, rules: Rules) -> Hand:
+    if not text.strip(" \t"):
+        raise error_at(text, 0, "empty hand: expected tiles", code="empty_hand")
+    parts = read_parts(text)
+    concealed, meld_parts = parts[0], parts[1:]
+    if len(meld_parts) > MAX_MELDS:
+        extra = meld_parts[MAX_MELDS]
+        raise _invalid(text, extra.start, f"{len(meld_parts)} melds: a hand has at most "
+                       f"{MAX_MELDS}", "too_many_melds")
+    melds = tuple(_meld(text, part) for part in meld_parts)
+    win_index, win_source = _win_tile(text, concealed, len(melds))
+
+    written = list(concealed.tiles)
+    positions = list(concealed.positions)
+    for part in meld_parts:
+        written.extend(part.tiles)
+        positions.extend(part.positions)
+    excess = excess_tile(written, rules)
+    if excess is not None:
+        index, reason = excess
+        code = "fifth_tile" if reason.startswith("fifth") else "red_fives"
+        raise _invalid(text, positions[index], reason, code)
+
+    tiles = concealed.tiles
+    if win_index is None:
+        return Hand(sorted_tiles(tiles), melds)
+    rest = tiles[:win_index] + tiles[win_index + 1:]
+    return Hand(sorted_tiles(rest), melds, tiles[win_index], win_source)
+
+
+def _win_tile(text: str, concealed: Part, melds: int) -> tuple[int | None, Source | None]:
+    """The index of the winning tile in the concealed part and where it came from."""
+    count = len(concealed.tiles)
+    full = FULL_HAND - 3 * melds
+    counted = f"{_plural(count, 'tile')} with {_plural(melds, 'meld')}"
+    if len(concealed.marks) > 1:
+        second = sorted(position for _, position in concealed.marks.values())[1]
+        raise error_at(text, second, "only one concealed tile may carry a source mark "
+                                     "(the tile won by ron)")
+    if concealed.marks:
+        ((index, (mark, _)),) = concealed.marks.items()
+        if count != full:
+            raise _invalid(text, _count_position(concealed, full),
+                           f"{counted} and a ron tile: expected {full} (the ron tile included)",
+                           "tile_count")
+        return index, _SOURCES[mark]
+    if count == full:
+        return count - 1, None  # the last tile written is the one drawn
+    if count == full - 1:
+        return None, None
+    raise _invalid(text, _count_position(concealed, full),
+                   f"{counted}: expected {full - 1} or {full}", "tile_count")
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def _count_position(concealed: Part, full: int) -> int:
+    """Where a wrong tile count shows: the first tile too many, or the end of the part."""
+    if len(concealed.tiles) > full:
+        return concealed.positions[full]
+    return concealed.end
+
+
+def _meld(text: str, part: Part) -> Meld:
+    """The meld written as ``part`` (see the package docstring for the forms)."""
+    tiles = part.tiles
+    size = len(tiles)
+    if size != 3 and size != 4:
+        raise _invalid(text, part.start, f"meld {_written(text, part)}: a meld has 3 or 4 "
+                       f"tiles, not {size}", "bad_meld")
+    marks = part.marks
+    if len(marks) > 1:
+        second = sorted(position for _, position in marks.values())[1]
+        raise error_at(text, second, f"meld {_written(text, part)}: only the called tile "
+                                     "carries a mark")
+    kind = tiles[0].kind
+    same = tiles[1].kind == kind and tiles[2].kind == kind and (size == 3 or
+                                                               tiles[3].kind == kind)
+    if not marks:
+        if size == 3:
+            raise error_at(text, part.start, f"meld {_written(text, part)}: a called meld "
+                           "needs a source mark (+ = -) after the called tile")
+        if not same:
+            raise _invalid(text, part.start, f"meld {_written(text, part)}: a kan is four "
+                           "of the same tile", "bad_meld")
+        return Meld(MeldKind.CLOSED_KAN, sorted_tiles(tiles))
+    ((index, (mark, mark_position)),) = marks.items()
+    source = _SOURCES[mark]
+    called = tiles[index]
+    if size == 4:
+        if not same:
+            raise _invalid(text, part.start, f"meld {_written(text, part)}: a kan is four "
+                           "of the same tile", "bad_meld")
+        if index == 3:
+            return Meld(MeldKind.OPEN_KAN, sorted_tiles(tiles), called, source)
+        # A mark before the last tile: the pon as it was called, then the tile added.
+        return Meld(MeldKind.ADDED_KAN, sorted_tiles(tiles), called, source, tiles[3])
+    if same:
+        return Meld(MeldKind.PON, sorted_tiles(tiles), called, source)
+    _check_chi(text, part, tiles)
+    if source is not Source.KAMICHA:
+        raise _invalid(text, mark_position, f"meld {_written(text, part)}: a chi is called "
+                       f"from the previous player (-), not '{mark}'", "bad_meld")
+    return Meld(MeldKind.CHI, sorted_tiles(tiles), called, source)
+
+
+_SOURCES: Final = {source.mark: source for source in Source}
+
+
+def _written(text: str, part: Part) -> str:
+    return text[part.start:part.end]
+
+
+def _check_chi(text: str, part: Part, tiles: list[Tile]) -> None:
+    kinds = sorted(tile.kind for tile in tiles)
+    if kinds[-1] >= 27:
+        raise _invalid(text, part.start, f"meld {_written(text, part)}: honors make no chi",
+                       "bad_meld")
+    run = kinds[0] // 9 == kinds[2] // 9 and kinds[1] == kinds[0] + 1 == kinds[2] - 1
+    if not run:
+        raise _invalid(text, part.start, f"meld {_written(text, part)}: neither a run nor "
+                       "three of a kind", "bad_meld")
+
+
+def _invalid(text: str, position: int, message: str, code: str) -> InvalidHandError:
+    return InvalidHandError(f"column {position + 1}: {message}", code=code,
+                            position=position, text=text)
+
+
+def parse_tiles(text: str) -> tuple[Tile, ...]:
+    """Tiles in the order written, e.g. dora indicators: ``m1p2``, ``1m2p``, ``m1, p2``, ``E``.
+
+    Tiles may be separated by commas or spaces; an empty text is an empty tuple. Marks
+    are refused. Whether the tiles can exist together is left to the caller
+    (``scoring.validate.excess_tile``), which knows the other tiles in play.
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"tiles are text, not {type(text).__name__}")
+    check_length(text)
+    return _parse_tiles(text)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _parse_tiles(text: str) -> tuple[Tile, ...]:
+    tiles: list[Tile] = []
+    for part in read_parts(text, tile_list=True):
+        if part.marks:
+            position = min(position for _, position in part.marks.values())
+            raise error_at(text, position, "expected a tile without a source mark, found "
+                           f"'{text[position]}'")
+        tiles.extend(part.tiles)
+    return tuple(tiles)
+
+
+def parse_tile(text: str) -> Tile:
+    """One tile, written any way: ``m5``, ``5m``, ``m0``, ``0m``, ``r5m``, ``z7``, ``C``."""
+    tiles = parse_tiles(text)
+    if len(tiles) != 1:
+        raise _one_tile_error(text, len(tiles))
+    return tiles[0]
+
+
+def parse_win_tile(text: str) -> tuple[Tile, Source | None]:
+    """A winning tile and its source: ``s2+`` (ron from shimocha), ``2s+``, ``s2`` (tsumo)."""
+    if not isinstance(text, str):
+        raise NotationError(f"a tile is text, not {type(text).__name__}")
+    if not text.strip(" \t"):
+        raise error_at(text, 0, "expected a tile, found end of text")
+    parts = read_parts(text, tile_list=True)
+    tiles = [tile for part in parts for tile in part.tiles]
+    if len(tiles) != 1:
+        raise _one_tile_error(text, len(tiles))
+    marks = parts[0].marks
+    if not marks:
+        return tiles[0], None
+    return tiles[0], _SOURCES[marks[0][0]]
+
+
+def _one_tile_error(text: str, count: int) -> NotationError:
+    if count == 0:
+        return error_at(text, 0, "expected a tile, found end of text")
+    parts = read_parts(text, tile_list=True)
+    second = [position for part in parts for position in part.positions][1]
+    return error_at(text, second, f"expected one tile, found {count}")

@@ -1,0 +1,56 @@
+"""Physical limits of a tile set: four copies of each tile, and the red fives the rules have.
+
+Used by the notation reader (a hand as written) and by the scoring core (a hand together
+with its dora indicators), so both refuse the same things with the same words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from .tiles import COPIES, KIND_COUNT, Tile, kind_name
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+
+def tile_counts(tiles: Iterable[Tile]) -> list[int]:
+    """How many tiles of each of the 34 kinds (a red five counts as a five)."""
+    counts = [0] * KIND_COUNT
+    for tile in tiles:
+        counts[tile.kind] += 1
+    return counts
+
+
+def red_counts(tiles: Iterable[Tile]) -> dict[str, int]:
+    """How many red fives of each number suit (``{"m": 0, "p": 1, "s": 0}``)."""
+    reds = {"m": 0, "p": 0, "s": 0}
+    for tile in tiles:
+        if tile.red:
+            reds[tile.suit] += 1
+    return reds
+
+
+def excess_tile(tiles: Sequence[Tile], rules: Rules) -> tuple[int, str] | None:
+    """The first tile of ``tiles`` that cannot exist, with the reason; ``None`` if all can.
+
+    A tile cannot exist when it is a fifth copy of its kind (a red five is one of the four
+    fives) or a red five beyond the number ``rules`` has in its suit. The index lets a
+    caller point at the tile in the text it was read from. Reasons read like
+    ``"fifth m5"`` or ``"2 red 5p, the rules have 1"``.
+    """
+    counts = [0] * KIND_COUNT
+    reds = {"m": 0, "p": 0, "s": 0}
+    for index, tile in enumerate(tiles):
+        kind = tile.kind
+        counts[kind] += 1
+        if counts[kind] > COPIES:
+            return index, f"fifth {kind_name(kind)}"
+        if tile.red:
+            suit = tile.suit
+            reds[suit] += 1
+            allowed = rules.red_fives(suit)
+            if reds[suit] > allowed:
+                return index, f"{reds[suit]} red 5{suit}, the rules have {allowed}"
+    return None
