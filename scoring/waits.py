@@ -445,13 +445,13 @@ def analyze_waits(hand: Hand, situation: Situation = NO_SITUATION,
     tiles seen (rivers, others' melds), not the hand and not the indicators. Raises
     UsageError for a hand with its winning tile, InvalidHandError for a fifth copy of a
     tile among hand, indicators and visible tiles, and ScoringError for contradictory
-    flags (from :func:`score`).
+    flags (riichi furiten records without riichi; the rest from :func:`score`).
     """
     check_waiting_hand(hand)
     discards = discards or Discards()
     if discards.since_riichi is not None and not situation.any_riichi:
-        raise UsageError("tiles passed since riichi were given, but no riichi",
-                         code="contradictory_flags")
+        raise ScoringError("tiles passed since riichi were given, but no riichi",
+                           code="contradictory_flags")
     indicators = (*situation.dora_indicators, *situation.ura_indicators)
     known = (*hand.all_tiles, *indicators, *visible)
     problem = excess_tile(known, rules)

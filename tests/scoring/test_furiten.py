@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from handmaker import tiles, waiting
 
-from scoring.errors import UsageError
+from scoring.errors import ScoringError
 from scoring.furiten import Discards, Furiten, furiten_status
 from scoring.situation import Situation
 from scoring.tiles import Tile
@@ -110,11 +110,11 @@ def test_riichi_furiten_through_the_analysis() -> None:
     assert r.furiten.kinds == (Furiten.RIICHI,)
 
 
-def test_since_riichi_without_riichi_is_a_usage_error() -> None:
-    with pytest.raises(UsageError) as err:
+def test_since_riichi_without_riichi_is_contradictory() -> None:
+    with pytest.raises(ScoringError) as err:
         analyze_waits(waiting("m23p123456s456s99"), Situation(seat=1),
                       discards=Discards(since_riichi=t("m4")), values=False)
-    assert err.value.exit_status == 2
+    assert err.value.code == "contradictory_flags" and err.value.exit_status == 1
 
 
 def test_no_discards_given_means_not_checked() -> None:
