@@ -13,7 +13,27 @@ baojia), fu, fanshu, damanguan, defen, fenpei. A hand majiang-core finds no yaku
 (``{"defen": 0}``) must be refused by mjcalc with ScoringError, and the other way round.
 
 It prints the counts per field and the first few mismatching records in full; exit status
-1 when any hand differs. Kept out of the default test run (it needs node and takes a while).
+1 when any hand differs in a way no documented difference explains. Kept out of the default
+test run (it needs node and takes a while).
+
+Documented differences (majiang-core 1.4.1 against mjcalc's ``majiang`` preset):
+
+1. ``役満の複合あり: false``: majiang-core counts every yakuman hand as one yakuman
+   (damanguan 1), even a lone double yakuman, whose hupai still shows ``**``; mjcalc's
+   ``yakuman_stacking=false`` stops several yakuman from adding up but leaves a double
+   yakuman worth two. Recognised by ``known_difference``.
+2. ``Majiang.Util.hule`` trusts its caller (its game never passes such things): it scores
+   ippatsu or ura indicators without riichi, tenhou for a non-dealer, haitei on a ron,
+   houtei on a tsumo, rinshan without a kan, more ura than dora indicators. mjcalc
+   refuses them (ScoringError ``contradictory_flags``). The generator makes none.
+3. ``Shoupai.fromString`` silently drops tiles beyond 14 − 3×melds, unknown characters and
+   malformed melds; mjcalc refuses such a hand (NotationError / InvalidHandError).
+4. majiang-core counts a ``0`` as 赤ドラ whatever its ``赤牌`` rule says; mjcalc refuses a
+   red five the rules do not have.
+5. With two or more red fives of one suit in one suit group (rule ``赤牌`` ≥ 2), majiang-core
+   reads only the first ``0`` of the group as a five when it counts dora (a majiang-core
+   bug: ``m1 p00678 … p5`` with indicator p4 gives ドラ 2, there are three fives); mjcalc
+   counts every five. The generator keeps one red five per suit.
 """
 
 from __future__ import annotations

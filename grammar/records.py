@@ -1,0 +1,478 @@
+"""電脳麻将 (majiang-core) hule records: read its ``Majiang.Util.hule`` input, write its result.
+
+Input record (one JSON object)::
+
+    {"shoupai": "m78p405667s34577m9", "rongpai": null | "s2+", "param": {...}}
+
+``shoupai`` is the hand in prefix notation. Without ``rongpai`` it holds 14 − 3×melds
+concealed tiles and the last one written is the drawn winning tile; with ``rongpai`` it
+holds 13 − 3×melds and ``rongpai`` is the tile won by ron with the mark of its discarder
+(``+`` next seat, ``=`` opposite, ``-`` previous). A ``*`` after the concealed tiles
+(majiang-core's riichi mark) is ignored: riichi comes from ``param``.
+
+``param`` is accepted in both forms majiang-core knows:
+
+- the flat form ``Majiang.Util.hule_param()`` takes: ``zhuangfeng``, ``menfeng``,
+  ``lizhi`` (0/1/2), ``yifa``, ``qianggang``, ``lingshang``, ``haidi`` (0/1/2),
+  ``tianhu`` (0/1/2), ``baopai``, ``fubaopai``, ``changbang``, ``lizhibang``, ``rule``;
+  every key may be left out (the defaults are hule_param's: round East, seat South, ...);
+- the expanded form ``Majiang.Util.hule()`` takes: ``zhuangfeng``, ``menfeng``,
+  ``hupai`` {lizhi, yifa, qianggang, lingshang, haidi, tianhu}, ``baopai`` [...],
+  ``fubaopai`` [...] | null, ``jicun`` {changbang, lizhibang}, ``rule``.
+
+A param is read as the expanded form when it has ``hupai`` or ``jicun``; mixing the two
+forms is refused. Mapping to mjcalc: menfeng → seat, zhuangfeng → round wind, lizhi 1 →
+riichi, 2 → double riichi, yifa → ippatsu, haidi 1 → haitei, 2 → houtei, lingshang →
+rinshan, qianggang → chankan, tianhu 1 → tenhou, 2 → chiihou, baopai → dora indicators,
+fubaopai → ura indicators, changbang → honba, lizhibang → riichi deposits on the table.
+
+``rule`` is a majiang-core rule object (``Majiang.rule()``); keys left out take
+majiang-core's defaults, as ``Majiang.rule(param)`` fills them. The keys that change the
+score of a hand map to mjcalc rule switches (see ``RULE_KEYS``); majiang-core's game-flow
+keys that have no bearing on one hand (場数, 連荘方式, ...) are accepted and ignored; any
+other key is refused.
+
+Every malformed record raises :class:`scoring.errors.UsageError` with code ``bad_record``
+and a message naming the key and what was expected (a notation error in ``shoupai`` stays
+a NotationError, its message naming the key).
+
+Output: :func:`majiang_result` turns a :class:`scoring.results.ScoreResult` into the object
+majiang-core's ``Majiang.Util.hule`` returns — ``{hupai: [{name, fanshu[, baojia]}], fu,
+fanshu, damanguan, defen, fenpei}`` with the keys JSON.stringify keeps: a yakuman result
+has no ``fu``/``fanshu``, any other result no ``damanguan``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+from scoring.errors import InvalidHandError, NotationError, UsageError
+from scoring.hands import Source
+from scoring.majiang_names import MAJIANG_NAMES, MAJIANG_ORDER, majiang_name
+from scoring.rules import Rules, RuleValue
+from scoring.situation import Situation
+from scoring.tiles import Tile
+from scoring.validate import excess_tile
+
+if TYPE_CHECKING:
+    from scoring.hands import Hand
+    from scoring.results import ScoreResult
+
+BAD_RECORD: Final = "bad_record"
+#: The longest record text read (a hand record is ~300 characters; refuse floods at once).
+MAX_RECORD_CHARS: Final = 20_000
+#: Honba and deposit sticks beyond this are refused as nonsense.
+MAX_STICKS: Final = 999
+#: At most one dora indicator plus one per kan.
+MAX_INDICATORS: Final = 5
+
+TOP_KEYS: Final = frozenset(("shoupai", "rongpai", "param"))
+FLAT_KEYS: Final = frozenset((
+    "rule", "zhuangfeng", "menfeng", "lizhi", "yifa", "qianggang", "lingshang", "haidi",
+    "tianhu", "baopai", "fubaopai", "changbang", "lizhibang",
+))
+EXPANDED_KEYS: Final = frozenset((
+    "rule", "zhuangfeng", "menfeng", "hupai", "baopai", "fubaopai", "jicun",
+))
+HUPAI_KEYS: Final = frozenset(("lizhi", "yifa", "qianggang", "lingshang", "haidi", "tianhu"))
+JICUN_KEYS: Final = frozenset(("changbang", "lizhibang"))
+
+#: majiang-core rule keys that change the score of one hand, and the mjcalc switches they
+#: set (the value mapping is in ``_rule_switches``).
+RULE_KEYS: Final[Mapping[str, tuple[str, ...]]] = {
+    "赤牌": ("red_fives_m", "red_fives_p", "red_fives_s"),
+    "クイタンあり": ("open_tanyao",),
+    "一発あり": ("ippatsu",),
+    "裏ドラあり": ("ura_dora",),
+    "カンドラあり": ("kan_dora",),
+    "カン裏あり": ("kan_ura",),
+    "連風牌は2符": ("double_wind_pair_fu",),
+    "役満の複合あり": ("yakuman_stacking",),
+    "ダブル役満あり": ("double_kokushi_13", "double_suuankou_tanki", "double_junsei_chuuren",
+                       "double_daisuushii"),
+    "数え役満あり": ("kazoe",),
+    "役満パオあり": ("pao_daisangen", "pao_daisuushii"),
+    "切り上げ満貫あり": ("kiriage_mangan",),
+    "流し満貫あり": ("nagashi_mangan",),
+    "ノーテン罰あり": ("noten_penalty",),
+    "最大同時和了数": ("double_ron", "triple_ron"),
+    "配給原点": ("start_points",),
+    "順位点": ("uma",),
+}
+#: majiang-core rule keys about the flow of a game: accepted, no bearing on one hand.
+IGNORED_RULE_KEYS: Final = frozenset((
+    "喰い替え許可レベル", "場数", "途中流局あり", "ノーテン宣言あり", "連荘方式",
+    "トビ終了あり", "オーラス止めあり", "延長戦方式", "カンドラ後乗せ",
+    "ツモ番なしリーチあり", "リーチ後暗槓許可レベル",
+))
+
+_RONPAI = re.compile(r"^([mps][0-9]|z[1-7])([-+=])$")
+_TILE = re.compile(r"^(?:[mps][0-9]|z[1-7])$")
+
+
+@dataclass(frozen=True, slots=True)
+class HuleRecord:
+    """A majiang-core hule record read into mjcalc's domain.
+
+    ``overrides`` are the rule switches the record's ``rule`` object sets (empty without
+    one); ``rules`` the rules to score it with: the rules given to the reader, changed by
+    those overrides. ``form`` is ``"flat"`` or ``"expanded"`` (the param form read).
+    """
+
+    hand: Hand
+    situation: Situation
+    overrides: Mapping[str, RuleValue]
+    rules: Rules
+    form: str
+
+
+def _bad(message: str) -> UsageError:
+    return UsageError(f"majiang record: {message}", code=BAD_RECORD)
+
+
+def _describe(value: object) -> str:
+    text = json.dumps(value, ensure_ascii=False) if _jsonable(value) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _jsonable(value: object) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError, RecursionError):
+        return False
+    return True
+
+
+def is_hule_record(obj: object) -> bool:
+    """True for a JSON object that looks like a majiang-core hule record (has ``shoupai``)."""
+    return isinstance(obj, dict) and "shoupai" in obj
+
+
+def load_record(text: str) -> dict[str, Any]:
+    """The JSON object of a record's text; UsageError ``bad_record`` if it is not one."""
+    if len(text) > MAX_RECORD_CHARS:
+        raise _bad(f"{len(text)} characters, more than the {MAX_RECORD_CHARS} a record may have")
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"majiang record: not valid JSON ({exc.msg})", code=BAD_RECORD,
+                         position=exc.pos, text=text) from None
+    except RecursionError:
+        raise _bad("JSON nested too deeply") from None
+    if not isinstance(obj, dict):
+        raise _bad(f"expected a JSON object, got {type(obj).__name__}")
+    return obj
+
+
+# --- scalar readers ------------------------------------------------------------------
+
+
+def _int(value: object, where: str, low: int, high: int, *, allow_bool: bool = False) -> int:
+    """An integer in low..high (JSON true/false as 1/0 when ``allow_bool``, as JS reads them)."""
+    if isinstance(value, bool):
+        if allow_bool:
+            return int(value)
+    elif isinstance(value, int) and low <= value <= high:
+        return value
+    raise _bad(f"{where} must be an integer {low}..{high}, got {_describe(value)}")
+
+
+def _flag(value: object, where: str) -> bool:
+    """true/false (or 0/1)."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    raise _bad(f"{where} must be true or false, got {_describe(value)}")
+
+
+def _tiles(value: object, where: str, *, allow_single: bool) -> tuple[Tile, ...]:
+    """Indicator tiles: a list of tile strings (``m1``, ``p0``, ``z7``), or null."""
+    if value is None:
+        return ()
+    items: list[object]
+    if isinstance(value, str) and allow_single:
+        items = [value]  # hule_param() takes one tile as well as a list
+    elif isinstance(value, list):
+        items = value
+    else:
+        expected = "a tile or a list of tiles" if allow_single else "a list of tiles"
+        raise _bad(f"{where} must be {expected} (e.g. [\"m1\"]), got {_describe(value)}")
+    if len(items) > MAX_INDICATORS:
+        raise _bad(f"{where} has {len(items)} tiles, at most {MAX_INDICATORS} indicators exist")
+    tiles = []
+    for i, item in enumerate(items):
+        if not isinstance(item, str) or not _TILE.match(item):
+            raise _bad(f"{where}[{i}] must be a tile such as \"m1\", \"p0\" or \"z7\", "
+                       f"got {_describe(item)}")
+        tiles.append(Tile.parse(item))
+    return tuple(tiles)
+
+
+def _get(obj: Mapping[str, Any], key: str, default: object) -> object:
+    """``obj[key]``, or ``default`` when missing or null (hule_param() reads ``??``)."""
+    value = obj.get(key)
+    return default if value is None else value
+
+
+def _object(value: object, where: str, keys: frozenset[str]) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _bad(f"{where} must be an object, got {_describe(value)}")
+    unknown = sorted(k for k in value if k not in keys)
+    if unknown:
+        raise _bad(f"{where}: unknown key {unknown[0]!r} (valid: {', '.join(sorted(keys))})")
+    return value
+
+
+# --- the rule object -------------------------------------------------------------------
+
+
+def rule_overrides(rule: object) -> dict[str, RuleValue]:
+    """mjcalc rule switches for a majiang-core rule object (keys as in ``Majiang.rule()``).
+
+    Keys left out are not set (majiang-core's defaults are those of the ``majiang``
+    preset). Raises UsageError ``bad_record`` for an unknown key or a bad value.
+    """
+    if not isinstance(rule, dict):
+        raise _bad(f"param.rule must be an object, got {_describe(rule)}")
+    out: dict[str, RuleValue] = {}
+    for key, value in rule.items():
+        if key in IGNORED_RULE_KEYS:
+            continue
+        if key not in RULE_KEYS:
+            raise _bad(f"param.rule: unknown majiang-core rule {key!r}")
+        out.update(_rule_switches(key, value, f"param.rule[{key!r}]"))
+    return out
+
+
+def _rule_switches(key: str, value: object, where: str) -> dict[str, RuleValue]:
+    """The switches one majiang-core rule key sets."""
+    names = RULE_KEYS[key]
+    if key == "赤牌":
+        reds = _object(value, where, frozenset("mps"))
+        return {f"red_fives_{s}": _int(reds[s], f"{where}.{s}", 0, 4)
+                for s in "mps" if s in reds}
+    if key == "連風牌は2符":
+        return {names[0]: 2 if _flag(value, where) else 4}
+    if key == "数え役満あり":
+        # majiang-core without kazoe: 13 han and more stay sanbaiman (6000 basic).
+        return {names[0]: "yakuman" if _flag(value, where) else "sanbaiman"}
+    if key == "ノーテン罰あり":
+        return {names[0]: 3000 if _flag(value, where) else 0}
+    if key == "最大同時和了数":
+        n = _int(value, where, 1, 3)
+        # 1: head bump; 2: double ron, a triple ron is an abortive draw; 3: triple ron.
+        modes = {1: ("head_bump", "head_bump"), 2: ("settled", "draw"),
+                 3: ("settled", "settled")}[n]
+        return dict(zip(names, modes, strict=True))
+    if key == "配給原点":
+        return {names[0]: _int(value, where, 0, 1_000_000)}
+    if key == "順位点":
+        return {names[0]: _uma(value, where)}
+    flag = _flag(value, where)
+    return dict.fromkeys(names, flag)
+
+
+def _uma(value: object, where: str) -> str:
+    """majiang-core's 順位点 ["20.0","10.0","-10.0","-20.0"] as mjcalc's uma "10-20"."""
+    from scoring.rules import SWITCH_BY_NAME
+
+    choices = [str(c) for c in SWITCH_BY_NAME["uma"].choices]
+    try:
+        if not isinstance(value, list) or len(value) != 4:
+            raise ValueError
+        points = [float(v) for v in value if isinstance(v, (str, int, float))]
+        if len(points) != 4:
+            raise ValueError
+        big, small = points[0], points[1]
+        text = f"{small:g}-{big:g}"
+        if points != [big, small, -small, -big] or text not in choices:
+            raise ValueError
+    except ValueError:
+        raise _bad(f"{where} must be four rank points [big, small, -small, -big] with "
+                   f"small-big one of {', '.join(choices)}, got {_describe(value)}") from None
+    return text
+
+
+# --- the record ------------------------------------------------------------------------
+
+
+def read_hule_record(record: str | Mapping[str, Any], rules: Rules | None = None) -> HuleRecord:
+    """A majiang-core ``Majiang.Util.hule`` input record as mjcalc's hand and situation.
+
+    ``record`` is the JSON text or the decoded object. ``rules`` are the rules to read and
+    score it with (default: the ``majiang`` preset, majiang-core's own), changed by the
+    record's ``rule`` object if it has one. Raises UsageError ``bad_record`` for a
+    malformed record, NotationError for bad notation in ``shoupai``, InvalidHandError for
+    impossible tiles (a fifth copy, a red five the rules don't have).
+    """
+    obj = load_record(record) if isinstance(record, str) else record
+    if not isinstance(obj, Mapping):
+        raise _bad(f"expected a JSON object, got {type(obj).__name__}")
+    unknown = sorted(str(k) for k in obj if k not in TOP_KEYS)
+    if unknown:
+        raise _bad(f"unknown key {unknown[0]!r} (valid: param, rongpai, shoupai)")
+    if "shoupai" not in obj:
+        raise _bad("missing key 'shoupai' (the hand, e.g. \"m123p456s789z1122\")")
+
+    raw_param = obj.get("param", {})
+    if raw_param is None:
+        raw_param = {}
+    if not isinstance(raw_param, dict):
+        raise _bad(f"param must be an object, got {_describe(raw_param)}")
+    expanded = "hupai" in raw_param or "jicun" in raw_param
+    if expanded:
+        mixed = sorted(k for k in raw_param if k in FLAT_KEYS - EXPANDED_KEYS)
+        if mixed:
+            raise _bad(f"param mixes the two forms: {mixed[0]!r} belongs in the flat form, "
+                       "while 'hupai'/'jicun' belong in the expanded one")
+    param = _object(raw_param, "param", EXPANDED_KEYS if expanded else FLAT_KEYS)
+
+    rule = param.get("rule")
+    overrides = rule_overrides(rule) if rule is not None else {}
+    base = rules if rules is not None else Rules("majiang")
+    effective = base.changed(overrides) if overrides else base
+
+    seat = _int(_get(param, "menfeng", 1), "param.menfeng", 0, 3)
+    round_wind = _int(_get(param, "zhuangfeng", 0), "param.zhuangfeng", 0, 3)
+
+    if expanded:
+        hupai = _object(_get(param, "hupai", {}), "param.hupai", HUPAI_KEYS)
+        jicun = _object(_get(param, "jicun", {}), "param.jicun", JICUN_KEYS)
+        flags, flags_at = hupai, "param.hupai."
+        sticks, sticks_at = jicun, "param.jicun."
+    else:
+        flags, flags_at = param, "param."
+        sticks, sticks_at = param, "param."
+    lizhi = _int(_get(flags, "lizhi", 0), flags_at + "lizhi", 0, 2, allow_bool=True)
+    haidi = _int(_get(flags, "haidi", 0), flags_at + "haidi", 0, 2, allow_bool=True)
+    tianhu = _int(_get(flags, "tianhu", 0), flags_at + "tianhu", 0, 2, allow_bool=True)
+    yifa = _flag(_get(flags, "yifa", False), flags_at + "yifa")
+    qianggang = _flag(_get(flags, "qianggang", False), flags_at + "qianggang")
+    lingshang = _flag(_get(flags, "lingshang", False), flags_at + "lingshang")
+    honba = _int(_get(sticks, "changbang", 0), sticks_at + "changbang", 0, MAX_STICKS)
+    deposits = _int(_get(sticks, "lizhibang", 0), sticks_at + "lizhibang", 0, MAX_STICKS)
+    dora = _tiles(param.get("baopai"), "param.baopai", allow_single=not expanded)
+    ura = _tiles(param.get("fubaopai"), "param.fubaopai", allow_single=not expanded)
+
+    hand = _read_hand(obj["shoupai"], obj.get("rongpai"), effective)
+    discarder = None if hand.win_source is None else hand.win_source.seat_from(seat)
+    situation = Situation(
+        round_wind=round_wind,
+        seat=seat,
+        discarder=discarder,
+        dora_indicators=dora,
+        ura_indicators=ura,
+        riichi=lizhi == 1,
+        double_riichi=lizhi == 2,
+        ippatsu=yifa,
+        haitei=haidi == 1,
+        houtei=haidi == 2,
+        rinshan=lingshang,
+        chankan=qianggang,
+        tenhou=tianhu == 1,
+        chiihou=tianhu == 2,
+        honba=honba,
+        deposits=deposits,
+    )
+    return HuleRecord(hand, situation, dict(overrides), effective,
+                      "expanded" if expanded else "flat")
+
+
+def _read_hand(shoupai: object, rongpai: object, rules: Rules) -> Hand:
+    """The hand of ``shoupai``, completed by ``rongpai`` (a ron) if there is one."""
+    from grammar import parse_hand
+
+    if not isinstance(shoupai, str) or not shoupai.strip():
+        raise _bad(f"shoupai must be a hand such as \"m123p456s789z1122\", "
+                   f"got {_describe(shoupai)}")
+    concealed, comma, melds = shoupai.partition(",")
+    if concealed.endswith("*"):
+        # majiang-core writes a riichi hand with a trailing '*'; riichi comes from param.
+        shoupai = concealed[:-1] + comma + melds
+    try:
+        hand = parse_hand(shoupai, rules)
+    except NotationError as exc:
+        raise NotationError(f"majiang record, shoupai: {exc.message}", code=exc.code,
+                            position=exc.position, text=exc.text, detail=exc.detail) from None
+    if rongpai is None:
+        if hand.win_tile is None:
+            raise _bad("shoupai has no winning tile: give 14 − 3×melds tiles (the last one "
+                       "written is the drawn tile) or a rongpai")
+        if hand.win_source is not None:
+            raise _bad("shoupai marks its last tile as a ron; give the ron tile as rongpai")
+        return hand
+    if not isinstance(rongpai, str) or not _RONPAI.match(rongpai):
+        raise _bad(f"rongpai must be null or a tile with the discarder's mark such as "
+                   f"\"z1+\", \"m0=\" or \"s9-\", got {_describe(rongpai)}")
+    if hand.win_tile is not None:
+        raise _bad("shoupai already holds its winning tile (14 − 3×melds tiles) and a "
+                   "rongpai is given; a ron hand has 13 − 3×melds tiles")
+    hand = hand.with_win(Tile.parse(rongpai[:2]), Source.from_mark(rongpai[2]))
+    excess = excess_tile(hand.all_tiles, rules)
+    if excess is not None:
+        raise InvalidHandError(f"majiang record, rongpai {rongpai}: {excess[1]}",
+                               code="too_many_copies" if "fifth" in excess[1]
+                               else "red_five")
+    return hand
+
+
+# --- the result ------------------------------------------------------------------------
+
+
+def majiang_result(result: ScoreResult) -> dict[str, Any]:
+    """``result`` as majiang-core's ``Majiang.Util.hule`` gives it (JSON-ready dict).
+
+    Keys and their order are those of JSON.stringify on majiang-core's answer: a
+    yakuman hand ``{hupai, damanguan, defen, fenpei}`` (yakuman fanshu ``"*"`` or ``"**"``,
+    the liable player's mark as ``baojia`` on the yakuman it answers for), any other
+    hand ``{hupai, fu, fanshu, defen, fenpei}``. ``defen`` is the value of the win
+    without honba and deposits; ``fenpei`` the net change of the four seats.
+    """
+    best = result.best
+    situation = result.situation
+    seat = situation.seat
+    yakuman = [h for h in best.yaku if h.yakuman > 0]
+    hits = yakuman if yakuman else [h for h in best.yaku if h.han > 0]
+    hits.sort(key=lambda h: MAJIANG_ORDER.get(h.id, len(MAJIANG_ORDER)))
+    hupai: list[dict[str, Any]] = []
+    for hit in hits:
+        name = (majiang_name(hit.id, situation.round_wind, seat)
+                if hit.id in MAJIANG_NAMES else hit.id)
+        entry: dict[str, Any] = {"name": name,
+                                 "fanshu": "*" * hit.yakuman if yakuman else hit.han}
+        hupai.append(entry)
+    if yakuman and result.pao is not None:
+        liable = _pao_entry(hupai, [h.id for h in hits])
+        liable["baojia"] = Source((result.pao - seat) % 4).mark
+    defen = sum(p.amount for p in result.settlement.payments
+                if p.payee == seat and p.part in ("basic", "pao"))
+    out: dict[str, Any] = {"hupai": hupai}
+    if yakuman:
+        out["damanguan"] = best.yakuman
+    else:
+        out["fu"] = best.fu
+        out["fanshu"] = best.han
+    out["defen"] = defen
+    out["fenpei"] = list(result.settlement.net)
+    return out
+
+
+#: The yakuman a liable player can answer for, in the order they are looked for.
+_PAO_YAKUMAN: Final = ("daisangen", "daisuushii", "suukantsu")
+
+
+def _pao_entry(hupai: list[dict[str, Any]], ids: list[str]) -> dict[str, Any]:
+    for yaku_id in _PAO_YAKUMAN:
+        if yaku_id in ids:
+            return hupai[ids.index(yaku_id)]
+    return hupai[0]  # a liable seat forced by hand (--pao): show it on the first yakuman
+
+
+def majiang_json(result: ScoreResult) -> str:
+    """:func:`majiang_result` as one line of JSON (non-ASCII names kept as they are)."""
+    return json.dumps(majiang_result(result), ensure_ascii=False, separators=(",", ":"))
