@@ -82,7 +82,8 @@ def readings_table(result: ScoreResult, lang: str) -> str:
     for ev in result.considered:
         mark = "*" if ev == result.best else ""
         value = yakuman_word(ev.yakuman) if ev.yakuman else f"{ev.han}"
-        yaku = ", ".join(f"{hit_label(hit, lang)} {hit_value(hit)}" for hit in ev.yaku)
+        yaku = ", ".join(f"{hit_label(hit, lang, count=False)} {hit_value(hit)}"
+                         for hit in ev.yaku)
         rows.append([mark, describe_reading(ev.decomposition), ev.decomposition.wait.value,
                      value, str(ev.fu), str(ev.points), yaku or "no yaku"])
     return columns(rows, ["", "Reading", "Wait", "Han", "Fu", "Points", "Yaku"],

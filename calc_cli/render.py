@@ -82,12 +82,12 @@ def yakuman_word(count: int) -> str:
     return YAKUMAN_WORDS.get(count, f"{count}x yakuman")
 
 
-def hit_label(hit: YakuHit, lang: str) -> str:
-    """A yaku's name; dora-like entries with their count (``Dora 2``)."""
+def hit_label(hit: YakuHit, lang: str, *, count: bool = True) -> str:
+    """A yaku's name; dora-like entries with their count (``Dora 2``) if ``count``."""
     from .names import is_counted, yaku_name
 
     name = yaku_name(hit.id, lang)
-    return f"{name} {hit.han}" if is_counted(hit.id) else name
+    return f"{name} {hit.han}" if count and is_counted(hit.id) else name
 
 
 def hit_value(hit: YakuHit) -> str:
@@ -153,7 +153,7 @@ def score_table(result: ScoreResult, lang: str) -> str:
     if situation.ura_indicators:
         head.append(["Ura", "indicators " + tile_list(situation.ura_indicators)])
     head.append(["Rules", result.preset])
-    yaku = columns([[hit_label(hit, lang), hit_value(hit)] for hit in best.yaku],
+    yaku = columns([[hit_label(hit, lang, count=False), hit_value(hit)] for hit in best.yaku],
                    ["Yaku", "Han"], right=(1,))
     return "\n\n".join([columns(head), yaku, columns(_summary_rows(result)),
                         payments_table(result)])
