@@ -7,6 +7,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -135,3 +136,15 @@ def test_man_l_renders() -> None:
     assert done.returncode == 0, done.stderr
     assert "mjcalc score" in done.stdout
     assert "EXIT STATUS" in done.stdout
+
+
+def test_man_page_is_installed_with_the_package() -> None:
+    # pip puts data-files under the environment's prefix: share/man/man1/mjcalc.1
+    # (.ci/run checks the installed file itself)
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - Python 3.10
+        import tomli as tomllib  # type: ignore[import-not-found, unused-ignore]
+    pyproject = tomllib.loads((MAN.parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    data_files = pyproject["tool"]["setuptools"]["data-files"]
+    assert data_files["share/man/man1"] == ["man/mjcalc.1"]
