@@ -26,14 +26,14 @@ Hand
     holds:
 
     * ``14 - 3k`` tiles, one of them marked: that tile is the winning tile by ron, from
-      the player the mark names (``m123p456s789z1m44m4+``);
+      the player the mark names (``m123p456s789z11m44m4+`` wins on ``m4`` from shimocha);
     * ``14 - 3k`` tiles, none marked: the last tile written is the winning tile, drawn
       (tsumo): ``m78p405667s34577m9`` wins on ``m9``;
     * ``13 - 3k`` tiles, none marked: a hand still waiting, without a winning tile.
 
     A kan counts as three tiles here, like every meld.
 
-Melds (any tile spelling, the tiles of one kind)
+Melds (in any of the tile spellings above)
     * chi: three tiles in a run of one suit, one marked ``-`` (only the previous player's
       discard can be called for a chi): ``m3-45``, ``m34-0``, ``3-45m``;
     * pon: three of a kind, one marked: ``z666=``, ``m505=`` (red five from the hand),
@@ -42,7 +42,8 @@ Melds (any tile spelling, the tiles of one kind)
       ``m5550+``;
     * added kan (shouminkan): four of a kind with the mark on another tile; the tiles up
       to the third are the pon as called and the last one is the tile added:
-      ``s505+5``, ``z111=1`` (as majiang-core writes it), ``z6=66`` + ``6``;
+      ``s505+5``, ``z111=1`` (as majiang-core writes it), ``z6=666`` (the pon ``z6=66``,
+      then ``6``);
     * closed kan (ankan): four of a kind, no mark: ``z1111``, ``m5550``, ``EEEE``.
 
     A chi of honors, a chi from another seat, mixed tiles in a pon or kan, a called meld
@@ -52,7 +53,8 @@ Canonical form (``format_hand``)
     Prefix form; concealed tiles sorted (a red five before the plain fives of its suit:
     ``p405667``), then the winning tile with its own suit letter and, for a ron, its mark,
     then the melds in canonical form (see ``format_meld``). ``parse_hand(format_hand(h))
-    == h`` for every hand ``parse_hand`` accepts.
+    == h`` for every hand ``parse_hand`` accepts. For a drawn or waiting hand this is
+    also the text majiang-core's ``Shoupai.toString()`` writes.
 
 Errors
     ``scoring.errors.NotationError`` (text that is not notation) and

@@ -21,8 +21,9 @@ Two pyparsing grammars describe the same language:
   error stops. It runs only when the fast one fails, to find the column of the first
   mistake and say what was expected there.
 
-Both are built on first use and cached, so importing this module stays cheap (pyparsing
-itself is imported only then). The test suite checks that both accept the same texts.
+Each is built on first use and cached (the detailed one only when a text is refused), so
+importing this module stays cheap: pyparsing itself is imported only then. The test suite
+checks that both accept the same texts.
 """
 
 from __future__ import annotations
@@ -60,15 +61,21 @@ _END_NAME: Final = "<end>"
 
 
 @dataclass(frozen=True)
-class Grammar:
-    """The compiled grammars (built once by :func:`grammar`)."""
+class FastGrammar:
+    """The one-regex grammars (built once by :func:`fast_grammar`)."""
 
-    fast_hand: pp.ParserElement
-    detailed_hand: pp.ParserElement
-    fast_tiles: pp.ParserElement
-    detailed_tiles: pp.ParserElement
+    hand: pp.ParserElement
+    tiles: pp.ParserElement
     #: pyparsing's base exception class, kept here so callers need not import pyparsing.
     failure: type[Exception]
+
+
+@dataclass(frozen=True)
+class DetailedGrammar:
+    """The token-by-token grammars (built once by :func:`detailed_grammar`)."""
+
+    hand: pp.ParserElement
+    tiles: pp.ParserElement
 
 
 class Scanned:
@@ -84,9 +91,27 @@ def _scan_action(text: str, _loc: int, _tokens: pp.ParseResults) -> Scanned:
     return Scanned(scan(text))
 
 
+def _finish(element: pp.ParserElement) -> pp.ParserElement:
+    # Whitespace is part of the language (only around commas), and positions must be
+    # offsets into the text as given, so no skipping and no tab expansion.
+    return element.leave_whitespace().parse_with_tabs()
+
+
 @cache
-def grammar() -> Grammar:
-    """Build the grammars (first call only; later calls return the same objects)."""
+def fast_grammar() -> FastGrammar:
+    """Build the fast grammars (first call only; later calls return the same objects)."""
+    import pyparsing as pp
+
+    return FastGrammar(
+        hand=_finish(pp.Regex(HAND_PATTERN).set_parse_action(_scan_action)),
+        tiles=_finish(pp.Regex(TILES_PATTERN).set_parse_action(_scan_action)),
+        failure=pp.ParseBaseException,
+    )
+
+
+@cache
+def detailed_grammar() -> DetailedGrammar:
+    """Build the detailed grammars (first error only: well-written input never needs them)."""
     import pyparsing as pp
 
     mark = pp.Regex("[-+=]")
@@ -105,23 +130,11 @@ def grammar() -> Grammar:
     space = pp.Opt(pp.Regex("[ \t]+"))
     end = pp.StringEnd().set_name(_END_NAME)
     comma = pp.Regex(_COMMA)
-    detailed_hand = space + part + pp.ZeroOrMore(comma - part) + space + end
+    hand = space + part + pp.ZeroOrMore(comma - part) + space + end
     # Between tiles of a list a comma or spaces; trailing spaces belong to the end.
     separator = pp.Regex(rf"{_COMMA}|[ \t]+(?=[^ \t])")
-    detailed_tiles = space + pp.Opt(part + pp.ZeroOrMore(separator - part)) + space + end
-
-    def finish(element: pp.ParserElement) -> pp.ParserElement:
-        # Whitespace is part of the language (only around commas), and positions must be
-        # offsets into the text as given, so no skipping and no tab expansion.
-        return element.leave_whitespace().parse_with_tabs()
-
-    return Grammar(
-        fast_hand=finish(pp.Regex(HAND_PATTERN).set_parse_action(_scan_action)),
-        detailed_hand=finish(detailed_hand),
-        fast_tiles=finish(pp.Regex(TILES_PATTERN).set_parse_action(_scan_action)),
-        detailed_tiles=finish(detailed_tiles),
-        failure=pp.ParseBaseException,
-    )
+    tiles = space + pp.Opt(part + pp.ZeroOrMore(separator - part)) + space + end
+    return DetailedGrammar(hand=_finish(hand), tiles=_finish(tiles))
 
 
 def read_parts(text: str, *, tile_list: bool = False) -> list[Part]:
@@ -130,16 +143,16 @@ def read_parts(text: str, *, tile_list: bool = False) -> list[Part]:
     Raises NotationError at the first mistake.
     """
     check_length(text)
-    rules = grammar()
-    fast = rules.fast_tiles if tile_list else rules.fast_hand
+    fast = fast_grammar()
     try:
-        scanned = fast.parse_string(text)[0]
-    except rules.failure:
+        scanned = (fast.tiles if tile_list else fast.hand).parse_string(text)[0]
+    except fast.failure:
         pass
     else:
         assert isinstance(scanned, Scanned)
         return scanned.parts
-    error = locate_error(rules.detailed_tiles if tile_list else rules.detailed_hand, text)
+    detailed = detailed_grammar()
+    error = locate_error(detailed.tiles if tile_list else detailed.hand, text)
     if error is not None:
         raise error
     # Both grammars describe one language (the tests check it); should they ever differ,
@@ -225,8 +238,8 @@ class Part:
         self.marks: dict[int, tuple[str, int]] = {}
 
 
-# One shared Tile object per spelling: tiles are immutable, and building them is the
-# costliest step of reading a hand.
+# One shared Tile object per spelling: tiles are immutable, and building a new one for
+# each tile read would cost more than all the rest of the scan.
 _TILES: Final[dict[str, Tile]] = {
     **{f"{suit}{n}": Tile(kind_of(suit, n)) for suit in "mps" for n in range(1, 10)},
     **{f"{suit}0": Tile(kind_of(suit, 5), red=True) for suit in "mps"},
@@ -243,59 +256,72 @@ def scan(text: str) -> list[Part]:
     digit that is not an honor (``z8``, ``0z``) and a tile with two marks (``12m+`` is
     fine, ``12+m+`` is not).
     """
-    # A plain loop over the characters: measured faster than re-tokenizing with a regex.
+    # A plain loop over the characters, digits of a prefix group first: this runs for
+    # every hand read, and was measured faster than re-tokenizing with a regex.
     parts: list[Part] = []
-    part: Part | None = None
+    part = _NO_PART  # replaced before its first use: every part starts with a token
+    new_part = True
     pending: list[int] = []  # offsets of suffix digits still waiting for their letter
-    prefix = ""  # suit letter of the prefix group being read
+    prefix: dict[str, Tile] | None = None  # digit -> tile, in a prefix group
     i = 0
     size = len(text)
     while i < size:
         char = text[i]
         if char in " \t,":
-            prefix = ""
-            if char == ",":
-                part = None
+            prefix = None
+            new_part = new_part or char == ","
             i += 1
             continue
-        if part is None:
+        if new_part:
             part = Part(i)
             parts.append(part)
-        if char in "0123456789":
-            if prefix:
-                part.tiles.append(_tile(text, prefix, i, prefix_form=True))
-                part.positions.append(i)
-            else:
+            new_part = False
+        if char in _DIGITS_SET:
+            if prefix is None:
                 pending.append(i)
+            else:
+                tile = prefix.get(char)
+                if tile is None:
+                    raise _not_a_tile(text, "z", i, prefix_form=True)
+                part.tiles.append(tile)
+                part.positions.append(i)
         elif char in "+=-":
             # The mark belongs to the last tile written, suit letter or not yet.
             _add_mark(text, part, len(part.tiles) + len(pending) - 1, i)
         elif char in "mpsz":
             if pending:
                 for offset in pending:
-                    part.tiles.append(_tile(text, char, offset, prefix_form=False))
+                    part.tiles.append(_tile(text, char, offset))
                     part.positions.append(offset)
                 pending.clear()
             else:
-                prefix = char
+                prefix = _BY_SUIT[char]
         elif char == "r":
             part.tiles.append(_TILES[text[i + 2] + "0"])
             part.positions.append(i)
-            prefix = ""
+            prefix = None
             i += 2
         else:
             part.tiles.append(_LETTERS[char])
             part.positions.append(i)
-            prefix = ""
+            prefix = None
         i += 1
         part.end = i
     return parts
 
 
-def _tile(text: str, suit: str, offset: int, *, prefix_form: bool) -> Tile:
+_NO_PART: Final = Part(0)
+_DIGITS_SET: Final = frozenset("0123456789")
+_BY_SUIT: Final[dict[str, dict[str, Tile]]] = {
+    suit: {name[1]: tile for name, tile in _TILES.items() if name[0] == suit} for suit in "mpsz"
+}
+
+
+def _tile(text: str, suit: str, offset: int) -> Tile:
+    """The tile of a suffix group's digit at ``offset``."""
     tile = _TILES.get(suit + text[offset])
     if tile is None:
-        raise _not_a_tile(text, suit, offset, prefix_form=prefix_form)
+        raise _not_a_tile(text, suit, offset, prefix_form=False)
     return tile
 
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from notation_strategies import legal_hands, spellings
 
 from grammar import format_hand, parse_hand, parse_tile, parse_tiles, parse_win_tile
-from grammar.syntax import grammar, locate_error
+from grammar.syntax import detailed_grammar, fast_grammar, locate_error
 from scoring.errors import InvalidHandError, MjcalcError, NotationError
 from scoring.hands import Hand
 from scoring.rules import DEFAULT_RULES, Rules
@@ -61,11 +61,10 @@ def test_melds_in_call_order(hand: Hand) -> None:
 
 
 def _fast_accepts(tile_list: bool, text: str) -> bool:
-    rules = grammar()
-    element = rules.fast_tiles if tile_list else rules.fast_hand
+    fast = fast_grammar()
     try:
-        element.parse_string(text)
-    except rules.failure:
+        (fast.tiles if tile_list else fast.hand).parse_string(text)
+    except fast.failure:
         return False
     except MjcalcError:
         return True  # the text was matched; its tiles were then refused (z8, double mark)
@@ -73,9 +72,8 @@ def _fast_accepts(tile_list: bool, text: str) -> bool:
 
 
 def _detailed_accepts(tile_list: bool, text: str) -> bool:
-    rules = grammar()
-    return locate_error(rules.detailed_tiles if tile_list else rules.detailed_hand,
-                        text) is None
+    detailed = detailed_grammar()
+    return locate_error(detailed.tiles if tile_list else detailed.hand, text) is None
 
 
 NOTATION_CHARS = "mpsz0123456789ESWNPFCr+=-, \t"
