@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from operator import itemgetter
 from typing import Final, NamedTuple
 
 from .hands import Hand, MeldKind
@@ -305,30 +306,38 @@ def decompose(hand: Hand) -> tuple[Decomposition, ...]:
                  for r in readings(counts, hand.win_tile.kind, len(hand.melds)))
 
 
-def _reds_in(tiles: Iterable[Tile]) -> dict[int, int]:
-    reds: dict[int, int] = {}
-    for tile in tiles:
-        if tile.red:
-            reds[tile.kind] = reds.get(tile.kind, 0) + 1
-    return reds
+# Closed groups of plain tiles are immutable and few: they are made once here and shared
+# by every decomposition (building Groups per reading was the main cost of scoring).
+def _plain(kind: GroupKind, kinds: Sequence[int], concealed: bool, has_win: bool) -> Group:
+    return Group(kind, tuple(PLAIN_TILES[k] for k in kinds), concealed, None, has_win)
 
 
-def _group_tiles(kinds: Sequence[int], reds: dict[int, int],
-                 win: Tile | None) -> tuple[Tile, ...]:
-    """Tiles for a closed group: the winning tile itself if given, reds used first."""
-    out: list[Tile] = []
-    placed_win = win is None
-    for kind in kinds:
-        if not placed_win and win is not None and kind == win.kind:
-            out.append(win)
-            placed_win = True
-        elif reds.get(kind):
-            reds[kind] -= 1
-            out.append(RED_TILES[kind])
-        else:
-            out.append(PLAIN_TILES[kind])
-    out.sort(key=lambda t: (t.kind, not t.red))
-    return tuple(out)
+#: closed run starting at kind f: index 2 * f + has_win (f up to 24; honors unused)
+_RUN_GROUPS: Final = tuple(
+    _plain(GroupKind.RUN, (f, f + 1, f + 2), True, bool(w)) if f < 27 and f % 9 <= 6 else None
+    for f in range(KIND_COUNT) for w in (0, 1))
+#: closed triplet of kind k: index 4 * k + 2 * concealed + has_win
+_TRIPLET_GROUPS: Final = tuple(
+    _plain(GroupKind.TRIPLET, (k, k, k), bool(c), bool(w))
+    for k in range(KIND_COUNT) for c in (0, 1) for w in (0, 1))
+#: pair of kind k: index 2 * k + has_win
+_PAIR_GROUPS: Final = tuple(
+    _plain(GroupKind.PAIR, (k, k), True, bool(w)) for k in range(KIND_COUNT) for w in (0, 1))
+#: lone orphan of kind k: index 2 * k + has_win
+_SINGLE_GROUPS: Final = tuple(
+    _plain(GroupKind.SINGLE, (k,), True, bool(w)) for k in range(KIND_COUNT) for w in (0, 1))
+#: ids of the shared groups (those above and their red variants, made once and kept as
+#: long as the module), for per-group caches elsewhere: their ids are never reused.
+SHARED_GROUP_IDS: Final[set[int]] = {
+    id(g) for table in (_RUN_GROUPS, _TRIPLET_GROUPS, _PAIR_GROUPS, _SINGLE_GROUPS)
+    for g in table if g is not None}
+#: shared plain groups holding fives: id -> (five kind, how many fives)
+_FIVES: Final[dict[int, tuple[int, int]]] = {
+    id(g): (five, sum(1 for t in g.tiles if t.kind == five))
+    for table in (_RUN_GROUPS, _TRIPLET_GROUPS, _PAIR_GROUPS)
+    for g in table if g is not None
+    for five in RED_TILES if any(t.kind == five for t in g.tiles)}
+_FIRST: Final = itemgetter(0)
 
 
 def meld_groups(hand: Hand) -> tuple[Group, ...]:
@@ -345,53 +354,105 @@ def meld_groups(hand: Hand) -> tuple[Group, ...]:
     return tuple(out)
 
 
-def decomposition_of(hand: Hand, reading: Reading,
-                     melds: tuple[Group, ...] | None = None) -> Decomposition:
+def decomposition_of(hand: Hand, reading: Reading, melds: tuple[Group, ...] | None = None,
+                     reds: dict[int, int] | None = None) -> Decomposition:
     """The public Decomposition of one reading: closed groups in kind order, then melds.
 
-    Red fives of the concealed part go to the first groups holding a five of their suit;
-    the winning tile itself goes to the group it completed. ``melds`` may pass the
-    hand's :func:`meld_groups` when several readings of one hand are built.
+    In kind order a triplet comes before a run of the same first kind, the pair after
+    both. The winning tile itself goes to the group it completed; the red fives of the
+    concealed part go to the first groups (in that order) holding a five of their suit.
+    ``melds`` (the hand's :func:`meld_groups`) and ``reds`` (:func:`concealed_reds`) may
+    be passed when several readings of one hand are built.
     """
     win = hand.win_tile
     assert win is not None
-    reds = _reds_in(hand.concealed)
-    ron = hand.win_source is not None
-    closed: list[tuple[int, int, Group]] = []
-    if reading.form is Form.STANDARD:
-        parts: list[tuple[GroupKind, int, list[int]]] = [
-            (GroupKind.PAIR, reading.pair, [reading.pair] * 2)]
-        parts += [(GroupKind.RUN, f, [f, f + 1, f + 2]) for f in reading.runs]
-        parts += [(GroupKind.TRIPLET, k, [k] * 3) for k in reading.triplets]
-        target = {IN_RUN: GroupKind.RUN, IN_TRIPLET: GroupKind.TRIPLET,
-                  IN_PAIR: GroupKind.PAIR}[reading.win_group]
-        # the group with the winning tile takes its tiles first, so it gets the real one
-        win_index = next(i for i, (gk, first, _) in enumerate(parts)
-                         if gk is target and first == reading.win_first)
-        order = [win_index] + [i for i in range(len(parts)) if i != win_index]
-        for i in order:
-            gk, first, kinds = parts[i]
-            has_win = i == win_index
-            concealed = not (has_win and ron and gk is GroupKind.TRIPLET)
-            tiles = _group_tiles(kinds, reds, win if has_win else None)
-            rank = 0 if gk is not GroupKind.PAIR else 1
-            closed.append((first, rank, Group(gk, tiles, concealed, None, has_win)))
-    elif reading.form is Form.SEVEN_PAIRS:
+    form = reading.form
+    wg = reading.win_group
+    wf = reading.win_first
+    # (sort key, group): key = 3 * first kind + (0 triplet, 1 run, 2 pair)
+    items: list[tuple[int, Group]] = []
+    if form is Form.STANDARD:
+        pair = reading.pair
+        items.append((3 * pair + 2, _PAIR_GROUPS[2 * pair + (wg == IN_PAIR)]))
+        placed = wg != IN_RUN
+        for first in reading.runs:
+            has_win = not placed and first == wf
+            placed = placed or has_win
+            items.append((3 * first + 1, _RUN_GROUPS[2 * first + has_win]))  # type: ignore[arg-type]
+        ron = hand.win_source is not None
+        for kind in reading.triplets:
+            if wg == IN_TRIPLET and kind == wf:
+                # a triplet completed by ron counts as open
+                group = _TRIPLET_GROUPS[4 * kind + (0 if ron else 2) + 1]
+            else:
+                group = _TRIPLET_GROUPS[4 * kind + 2]
+            items.append((3 * kind, group))
+        items.sort(key=_FIRST)
+    elif form is Form.SEVEN_PAIRS:
         for kind in reading.pairs:
-            has_win = kind == win.kind
-            tiles = _group_tiles([kind, kind], reds, win if has_win else None)
-            closed.append((kind, 1, Group(GroupKind.PAIR, tiles, True, None, has_win)))
+            items.append((kind, _PAIR_GROUPS[2 * kind + (kind == wf)]))
     else:
         for kind in ORPHANS:
             if kind == reading.pair:
-                has_win = reading.win_group == IN_PAIR
-                tiles = _group_tiles([kind, kind], reds, win if has_win else None)
-                closed.append((kind, 1, Group(GroupKind.PAIR, tiles, True, None, has_win)))
+                items.append((kind, _PAIR_GROUPS[2 * kind + (wg == IN_PAIR)]))
             else:
-                has_win = reading.win_group == IN_SINGLE and kind == win.kind
-                tile = win if has_win else PLAIN_TILES[kind]
-                closed.append((kind, 1, Group(GroupKind.SINGLE, (tile,), True, None, has_win)))
-    closed.sort(key=lambda item: (item[0], item[1]))
-    groups = [g for _, _, g in closed]
+                has_win = wg == IN_SINGLE and kind == wf
+                items.append((kind, _SINGLE_GROUPS[2 * kind + has_win]))
+    groups = [g for _, g in items]
+    if reds is None:
+        reds = concealed_reds(hand)
+    if reds or win.red:
+        _place_reds(groups, dict(reds), win)
     groups.extend(meld_groups(hand) if melds is None else melds)
-    return Decomposition(reading.form, tuple(groups), reading.wait)
+    return Decomposition(form, tuple(groups), reading.wait)
+
+
+def concealed_reds(hand: Hand) -> dict[int, int]:
+    """How many red fives of each five kind the concealed part holds (win tile apart)."""
+    reds: dict[int, int] = {}
+    for tile in hand.concealed:
+        if tile.red:
+            reds[tile.kind] = reds.get(tile.kind, 0) + 1
+    return reds
+
+
+#: red variants of shared groups: (id of the shared plain group, reds in it) -> group
+_RED_VARIANTS: dict[tuple[int, int], Group] = {}
+
+
+def _place_reds(groups: list[Group], reds: dict[int, int], win: Tile) -> None:
+    """Swap in the red-five variants of the groups that get red fives.
+
+    The group with the winning tile goes first and holds the winning tile itself (red or
+    not); the other fives of a suit take its red fives first, group by group in order.
+    """
+    candidates = [(not g.has_win, i) for i, g in enumerate(groups) if id(g) in _FIVES]
+    candidates.sort()  # the winning group first, then in order
+    for _, i in candidates:
+        g = groups[i]
+        tiles = g.tiles
+        five, fives = _FIVES[id(g)]
+        slots = fives
+        count = 0
+        if g.has_win and win.kind == five:
+            slots -= 1  # the winning tile's place: it is red or not by itself
+            count = 1 if win.red else 0
+        take = min(slots, reds.get(five, 0))
+        if take:
+            reds[five] -= take
+            count += take
+        if count:
+            key = (id(g), count)
+            variant = _RED_VARIANTS.get(key)
+            if variant is None:
+                others = [t for t in tiles if t.kind != five]
+                fives_tiles = [RED_TILES[five]] * count + [PLAIN_TILES[five]] * (fives - count)
+                variant = Group(g.kind, tuple(sorted(others + fives_tiles, key=_tile_order)),
+                                g.concealed, g.meld, g.has_win)
+                _RED_VARIANTS[key] = variant
+                SHARED_GROUP_IDS.add(id(variant))
+            groups[i] = variant
+
+
+def _tile_order(tile: Tile) -> tuple[int, bool]:
+    return tile.kind, not tile.red
