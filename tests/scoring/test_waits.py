@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 from handmaker import tiles, waiting
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from scoring.errors import InvalidHandError, ScoringError, UsageError
 from scoring.rules import Rules
@@ -369,3 +371,33 @@ def test_nine_gates_values_are_double_yakuman() -> None:
     assert {w.ron.points for w in r.waits if w.ron} == {64000}
     r = report("m1112345678999", rules=Rules("tenhou"))
     assert {w.ron.points for w in r.waits if w.ron} == {32000}
+
+
+# --- property: a complete hand less any tile waits on that tile ---------------------------
+
+_SET = st.one_of(
+    st.tuples(st.sampled_from((0, 9, 18)), st.integers(0, 6)).map(
+        lambda bs: [bs[0] + bs[1] + i for i in range(3)]),  # a run
+    st.integers(0, 33).map(lambda k: [k] * 3),  # a triplet
+)
+
+
+@st.composite
+def _complete_kinds(draw: st.DrawFn) -> list[int]:
+    kinds = [k for _ in range(4) for k in draw(_SET)] + [draw(st.integers(0, 33))] * 2
+    assume(max(kinds.count(k) for k in set(kinds)) <= 4)
+    return kinds
+
+
+@settings(max_examples=60, deadline=None)
+@given(kinds=_complete_kinds(), drop=st.integers(0, 13))
+def test_a_complete_hand_less_one_tile_waits_on_it(kinds: list[int], drop: int) -> None:
+    # Taking any tile out of four sets and a pair leaves a tenpai hand that waits on that
+    # tile; shanten.py (a different algorithm) must agree that it is tenpai.
+    removed = kinds.pop(drop)
+    hand = waiting("".join(kind_name(k) for k in kinds))
+    r = analyze_waits(hand, values=False)
+    assert r.tenpai and r.shanten == 0 and r.forms.standard == 0
+    assert removed in [w.kind for w in r.waits]
+    for w in r.waits:  # every listed wait completes the hand, read at least one way
+        assert w.types
