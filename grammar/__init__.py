@@ -59,8 +59,9 @@ Canonical form (``format_hand``)
 Errors
     ``scoring.errors.NotationError`` (text that is not notation) and
     ``scoring.errors.InvalidHandError`` (a hand that cannot exist: a fifth copy of a tile
-    counting melds and the winning tile, more red fives than the rules have, a bad meld,
-    a tile count that does not fit the melds, more than four melds). Their message starts
+    counting melds and the winning tile, more red fives than the rules have, a bad meld
+    or one without its mark, a tile count that does not fit the melds, more than four
+    melds). Their message starts
     with ``column N:`` (1-based) and says what was expected; ``position`` is the 0-based
     offset into ``text`` (both attributes are set whenever the problem has a place; an
     input longer than ``MAX_HAND_LENGTH`` is refused unread, without them). Codes:

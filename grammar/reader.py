@@ -123,8 +123,8 @@ def _meld(text: str, part: Part) -> Meld:
                                                                tiles[3].kind == kind)
     if not marks:
         if size == 3:
-            raise error_at(text, part.start, f"meld {_written(text, part)}: a called meld "
-                           "needs a source mark (+ = -) after the called tile")
+            raise _invalid(text, part.start, f"meld {_written(text, part)}: a called meld "
+                           "needs a source mark (+ = -) after the called tile", "bad_meld")
         if not same:
             raise _invalid(text, part.start, f"meld {_written(text, part)}: a kan is four "
                            "of the same tile", "bad_meld")

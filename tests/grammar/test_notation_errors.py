@@ -66,13 +66,13 @@ CASES: list[tuple[str, type[MjcalcError], str, int, str]] = [
     ("m1+23p456s789z112-2", NOTATION, "notation", 17,
      "only one concealed tile may carry a source mark"),
     (M + "m1-2-3", NOTATION, "notation", 21, "only the called tile carries a mark"),
-    (M + "z666", NOTATION, "notation", 17, "a called meld needs a source mark"),
-    (M + "m345", NOTATION, "notation", 17, "a called meld needs a source mark"),
     (M + "z888=", NOTATION, "notation", 18, "z8 is not a tile"),
     # --- empty ------------------------------------------------------------------------
     ("", NOTATION, "empty_hand", 0, "empty hand"),
     ("  \t", NOTATION, "empty_hand", 0, "empty hand"),
     # --- melds ------------------------------------------------------------------------
+    (M + "z666", INVALID, "bad_meld", 17, "meld z666: a called meld needs a source mark"),
+    (M + "m345", INVALID, "bad_meld", 17, "a called meld needs a source mark"),
     (M + "m124-", INVALID, "bad_meld", 17, "meld m124-: neither a run nor three of a kind"),
     (M + "m12p3-", INVALID, "bad_meld", 17, "neither a run nor three of a kind"),
     (M + "m891-", INVALID, "bad_meld", 17, "neither a run"),  # runs do not wrap around
