@@ -1,13 +1,15 @@
 """The ``mjcalc`` Typer application.
 
-Commands live one per module, ``calc_cli/cmd_<name>.py``, each with a
-``register(app: typer.Typer) -> None`` function; this module finds them, so adding a
-command means adding one module. Command modules import only typer and the standard
-library at module level: anything heavier (grammar, scoring, tabulate, json) is imported
-inside the command, so ``mjcalc score`` starts fast (issue 5).
+Commands live one per module, ``calc_cli/cmd_<name>.py``, whose
+``register(app: typer.Typer) -> None`` adds the command ``<name>``; this module finds them,
+so adding a command means adding one module. Command modules import only typer and the
+standard library at module level: anything heavier (grammar, scoring, tabulate, json) is
+imported inside the command, and :func:`main` builds only the command asked for, so
+``mjcalc score`` starts fast (issue 5).
 
 Every error leaves through :class:`MjcalcGroup`: one line on stderr and exit status 2
-(usage, notation, impossible hand) or 1 (cannot score), never a traceback.
+(usage, notation, impossible hand) or 1 (cannot score), never a traceback. A command
+that returns an int (``batch``: 1 when a line failed) exits with it.
 """
 
 from __future__ import annotations
