@@ -128,3 +128,17 @@ def test_start_up_imports_little() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True)
     assert done.stdout.strip() == "[]"
+
+
+def test_main_builds_only_the_command_asked_for() -> None:
+    # issue 5: `mjcalc score` must not pay for the other commands' modules
+    code = ("import sys\nfrom calc_cli.app import main\ntry:\n"
+            "    main(['score', 'm234567p345s2355', '--ron', 's4+', '-f', 'short'])\n"
+            "finally:\n"
+            "    loaded = sorted(m for m in sys.modules if m.startswith('calc_cli.cmd_'))\n"
+            "    print(loaded, file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "30fu 2han 2000 (Pinfu, All Simples)\n"
+    assert done.stderr.strip() == "['calc_cli.cmd_score']"

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import io
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from calc_cli import errors
 from scoring.errors import InvalidHandError, NotationError, ScoringError
 
@@ -75,3 +78,13 @@ def test_internal_error_is_one_line_with_status_1() -> None:
     assert errors.report_internal(RuntimeError("boom"), out) == 1
     assert out.getvalue() == "mjcalc: error[internal]: internal error, please report it: " \
                              "RuntimeError: boom\n"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=300), st.integers(min_value=-5, max_value=400))
+def test_caret_lines_always_two_clean_lines(text: str, position: int) -> None:
+    echo, caret = errors.caret_lines(text, position)
+    for line in (echo, caret):
+        assert "\n" not in line and "\r" not in line
+        assert all(ch.isprintable() for ch in line)
+    assert caret.strip() == "^"
