@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 
+#: Codes found while reading a hand that SPEC nonetheless counts as "a hand that cannot be
+#: scored" (exit status 1, not 2): the tiles are well written, the hand is impossible.
+CANNOT_SCORE_CODES = frozenset({"fifth_tile", "red_fives"})
+
+
 class MjcalcError(Exception):
     """Base of every error mjcalc reports to a user: a code, a message, and maybe a position.
 
@@ -19,6 +24,8 @@ class MjcalcError(Exception):
         self.message = message
         if code is not None:
             self.code = code
+        if self.code in CANNOT_SCORE_CODES:
+            self.exit_status = 1
         #: 0-based character offset into ``text`` where the problem is, when known.
         self.position = position
         #: the input the position refers to.

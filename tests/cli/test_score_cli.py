@@ -182,7 +182,7 @@ def test_explain_rounding(run: Run) -> None:
 
 ERRORS: list[tuple[list[str], int, str]] = [
     (["m12x3"], 2, "notation"),
-    (["m11111p2345678s11"], 2, "fifth_tile"),
+    (["m11111p2345678s11"], 1, "fifth_tile"),  # SPEC: a fifth copy cannot be scored
     (["m123"], 2, "tile_count"),
     ([*PINFU_TANYAO, "--ippatsu"], 1, "contradictory_flags"),
     ([*PINFU_TANYAO, "--tsumo"], 1, "contradictory_flags"),
