@@ -1,0 +1,261 @@
+"""``mjcalc batch``: run a stream of lines through :mod:`calc_cli.batch_records`, in order.
+
+Streaming: the input is read in blocks as it arrives (:class:`calc_cli.line_reader.
+LineReader`); the lines are scored in chunks of at most :data:`CHUNK_LINES`, each chunk's
+records written in one piece, and the output is flushed whenever the input has nothing
+more ready (so a slow producer sees each answer at once and a file is written in large
+blocks) or, with workers, after each chunk. Nothing grows with the input: memory for
+1,000,000 lines is that for 10,000.
+
+``jobs > 1``: chunks of lines (bytes) go to a pool of worker processes and their encoded
+output (bytes) comes back; a reader thread fills a bounded queue, this process keeps at
+most :data:`IN_FLIGHT_PER_JOB` chunks a worker in flight and writes the oldest result
+as soon as it is done, so the output keeps the input's order.
+
+Ends: exit 0 when every line scored, 1 when any failed (the count on stderr); Ctrl-C
+stops the workers and exits 130, the records written so far complete; a closed output
+(``mjcalc batch < big | head -1``) ends quietly with 141, no traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import IO, Any, Final
+
+from scoring.errors import UsageError
+
+from .batch_records import (
+    FORMATS,
+    ChunkOut,
+    line_scorer,
+    process_chunk,
+    table_footer,
+    table_header,
+)
+from .line_reader import Line, LineReader, stream_reader
+
+#: lines scored together (one task of a worker, one write).
+CHUNK_LINES: Final = 256
+#: chunks in flight per worker process (bounds memory with --jobs).
+IN_FLIGHT_PER_JOB: Final = 4
+#: how often the progress line is redrawn (seconds).
+PROGRESS_EVERY: Final = 0.2
+#: exit statuses besides 0/1/2: interrupted (128 + SIGINT), output closed (128 + SIGPIPE).
+EXIT_INTERRUPTED: Final = 130
+EXIT_BROKEN_PIPE: Final = 141
+
+
+@dataclass
+class Totals:
+    """Counts of a run: lines read, records written, records that are errors."""
+
+    lines: int = 0
+    records: int = 0
+    failed: int = 0
+
+    def add(self, lines: int, done: ChunkOut) -> None:
+        """Count a chunk of ``lines`` lines that gave ``done``."""
+        self.lines += lines
+        self.records += done.records
+        self.failed += done.failed
+
+
+class Progress:
+    """One line on a terminal (stderr), redrawn a few times a second: lines, failures,
+    rate, and for a file how much of it is read."""
+
+    def __init__(self, stream: IO[str], total_bytes: int | None) -> None:
+        self.stream = stream
+        self.total_bytes = total_bytes
+        self.start = self.last = time.monotonic()
+        self.shown = False
+
+    def update(self, totals: Totals, bytes_read: int, force: bool = False) -> None:
+        """Redraw, unless it was drawn less than :data:`PROGRESS_EVERY` ago."""
+        now = time.monotonic()
+        if not force and now - self.last < PROGRESS_EVERY:
+            return
+        self.last = now
+        rate = totals.lines / max(now - self.start, 1e-9)
+        text = (f"mjcalc batch: {totals.lines:,} lines, {totals.failed:,} failed, "
+                f"{rate:,.0f} lines/s")
+        if self.total_bytes:
+            done = min(bytes_read / self.total_bytes, 1.0)
+            filled = int(done * 20)
+            text = f"[{'#' * filled}{'.' * (20 - filled)}] {done:4.0%} {text}"
+        self.stream.write(f"\r{text}\x1b[K")
+        self.stream.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        """Erase the line (before a message)."""
+        if self.shown:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+            self.shown = False
+
+
+def chunks(blocks: Iterator[list[Line]]) -> Iterator[list[Line] | None]:
+    """Blocks of lines cut into chunks of at most :data:`CHUNK_LINES`, and None after
+    each block: the input may make us wait next, so it is the moment to flush."""
+    for block in blocks:
+        for i in range(0, len(block), CHUNK_LINES):
+            yield block[i:i + CHUNK_LINES]
+        yield None
+
+
+def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
+              out: IO[bytes] | None = None, err: IO[str] | None = None,
+              total_bytes: int | None = None) -> int:
+    """Score every line of ``source`` into ``out`` (default stdout); the exit status.
+
+    0 when every line scored, 1 when one or more failed (their count on ``err``), 130 on
+    Ctrl-C, 141 when the output was closed early. A progress line goes to ``err`` when
+    it is a terminal (``total_bytes``, the size of a file, lets it show a percentage).
+    """
+    if fmt not in FORMATS:
+        raise UsageError(f"unknown batch format {fmt!r} (valid: {', '.join(FORMATS)})",
+                         code="usage")
+    out = sys.stdout.buffer if out is None else out
+    err = sys.stderr if err is None else err
+    reader = LineReader(stream_reader(source))
+    progress = Progress(err, total_bytes) if _isatty(err) else None
+    totals = Totals()
+    line_scorer()  # built before any worker starts: forked workers inherit it
+    try:
+        if fmt == "table":
+            out.write(f"{table_header()}\n".encode())
+        if jobs <= 1:
+            _run_inline(reader, fmt, out, totals, progress)
+        else:
+            _run_pool(reader, fmt, jobs, out, totals, progress)
+        if fmt == "table":
+            out.write(f"{table_footer(totals.records, totals.failed)}\n".encode())
+        out.flush()
+    except KeyboardInterrupt:
+        if progress is not None:
+            progress.clear()
+        _flush_quietly(out)
+        err.write(f"mjcalc: batch interrupted after line {totals.lines} "
+                  f"({totals.records} records written)\n")
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
+    if progress is not None:
+        progress.update(totals, reader.bytes_read, force=True)
+        err.write("\n")
+    if totals.failed:
+        err.write(f"mjcalc: {totals.failed} of {totals.records} lines failed\n")
+        return 1
+    return 0
+
+
+def _run_inline(reader: LineReader, fmt: str, out: IO[bytes], totals: Totals,
+                progress: Progress | None) -> None:
+    """Score in this process, chunk after chunk."""
+    for chunk in chunks(reader.blocks()):
+        if chunk is None:
+            out.flush()
+            if progress is not None:
+                progress.update(totals, reader.bytes_read)
+            continue
+        done = process_chunk((totals.lines + 1, chunk, fmt))
+        if done.data:
+            out.write(done.data)
+        totals.add(len(chunk), done)
+
+
+def _worker_init() -> None:
+    """A worker leaves Ctrl-C to the main process, which stops it."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    line_scorer()
+
+
+def _run_pool(reader: LineReader, fmt: str, jobs: int, out: IO[bytes], totals: Totals,
+              progress: Progress | None) -> None:
+    """Score in ``jobs`` worker processes, output in input order."""
+    import multiprocessing
+    import queue
+    import threading
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    limit = IN_FLIGHT_PER_JOB * jobs
+    ready: queue.Queue[list[Line] | BaseException | None] = queue.Queue(maxsize=limit)
+
+    def read_all() -> None:
+        # in a thread, so that waiting for input never delays writing finished chunks.
+        try:
+            for chunk in chunks(reader.blocks()):
+                if chunk is not None:
+                    ready.put(chunk)
+        except BaseException as exc:  # handed over to the main thread
+            ready.put(exc)
+            return
+        ready.put(None)
+
+    pool = context.Pool(jobs, initializer=_worker_init)
+    try:
+        threading.Thread(target=read_all, name="mjcalc-batch-reader", daemon=True).start()
+        pending: list[tuple[Any, int]] = []  # (AsyncResult, lines), oldest first
+        next_line = 1
+        finished = False
+        while pending or not finished:
+            while not finished and len(pending) < limit:
+                try:
+                    item = ready.get(block=not pending)
+                except queue.Empty:
+                    break
+                if item is None:
+                    finished = True
+                elif isinstance(item, BaseException):
+                    raise item
+                else:
+                    task = (next_line, item, fmt)
+                    pending.append((pool.apply_async(process_chunk, (task,)), len(item)))
+                    next_line += len(item)
+            if pending:
+                result, count = pending.pop(0)
+                done: ChunkOut = result.get()
+                if done.data:
+                    out.write(done.data)
+                    out.flush()
+                totals.add(count, done)
+                if progress is not None:
+                    progress.update(totals, reader.bytes_read)
+        pool.close()
+        pool.join()
+    finally:
+        pool.terminate()
+
+
+def _isatty(stream: IO[str]) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def _flush_quietly(out: IO[bytes]) -> None:
+    try:
+        out.flush()
+    except (OSError, ValueError):
+        _silence_stdout()
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null: its reader is gone, and the interpreter's last flush
+    would otherwise complain about the broken pipe on stderr."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass

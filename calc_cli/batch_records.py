@@ -1,0 +1,311 @@
+"""One batch line in, one record out: reading a line, scoring it, writing its record.
+
+A line is one of (README, "Batch"):
+
+- the arguments of ``mjcalc score`` (shell quoting rules; a leading ``mjcalc score`` or
+  ``score`` is allowed): ``m234p66s44488,p4-06 --ron p6- --seat 2 --dora s7``;
+- a JSON object with the same options as keys (:meth:`ScoreArgs.words_of`):
+  ``{"hand": "m234p66s44488,p4-06", "ron": "p6-", "seat": 2, "dora": ["s7"]}``;
+- a majiang-core ``Majiang.Util.hule`` record ``{"shoupai", "rongpai", "param"}``
+  (:mod:`grammar.records`), scored with the ``majiang`` preset unless its rule says more.
+
+Blank lines and ``#`` comments give no record. Every other line gives exactly one:
+``{"line": N, "result": R}`` where R is the very JSON ``mjcalc score --format json``
+prints for that line alone (the same builder, :func:`calc_cli.render.render_score`) or,
+with ``--format majiang``, majiang-core's form (:func:`grammar.records.majiang_json`);
+or ``{"line": N, "error": {"code", "message", "position", "text", "status", "detail"}}``.
+The table view writes one row a line instead.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+from scoring.errors import MjcalcError, UsageError
+
+from .line_reader import MAX_LINE_BYTES, Line, TooLong
+
+if TYPE_CHECKING:
+    from scoring.results import ScoreResult
+    from scoring.rules import Rules
+
+    from .score_args import ScoreArgs
+
+#: output formats of the batch.
+FORMATS: Final = ("json", "table", "majiang")
+#: different rule sets kept built at once.
+RULES_CACHE_SIZE: Final = 64
+
+#: error codes of the batch itself (README, "Batch").
+BAD_UTF8: Final = "bad_utf8"
+LINE_TOO_LONG: Final = "line_too_long"
+BAD_JSON: Final = "bad_json"
+INTERNAL: Final = "internal"
+
+
+class LineScorer:
+    """Scores batch lines; keeps what repeats from line to line (the argument reader, the
+    rules of each distinct rule set)."""
+
+    def __init__(self, args: ScoreArgs | None = None) -> None:
+        if args is None:
+            from .score_args import score_args
+
+            args = score_args()
+        self.args = args
+        self._rules: dict[tuple[Any, ...], Rules] = {}
+        self._majiang_rules: Rules | None = None
+
+    def rules(self, params: dict[str, Any]) -> Rules:
+        """The rules of a line's parameters, built once per distinct rule set."""
+        preset, rule, rules_file = (params.get("preset"), params.get("rule"),
+                                    params.get("rules_file"))
+        key = (preset, tuple(rule or ()), rules_file)
+        rules = self._rules.get(key)
+        if rules is None:
+            from .options import build_rules
+
+            rules = build_rules(preset, rule or (), rules_file)
+            if len(self._rules) >= RULES_CACHE_SIZE:
+                self._rules.clear()
+            self._rules[key] = rules
+        return rules
+
+    def score_text(self, text: str) -> tuple[ScoreResult, str]:
+        """The result of a (stripped, non-blank) line and the language of its names."""
+        from scoring.scorer import score
+
+        from .cmd_score import hand_and_situation
+
+        if text[0] == "{":
+            obj = load_object(text)
+            from grammar.records import is_hule_record
+
+            if is_hule_record(obj):
+                return self._score_record(obj), "en"
+            params = self.args.params(self.args.words_of(obj))
+        else:
+            params = self.args.params(split_words(text))
+        # what cmd_score.score_params does, with the rules built once per rule set.
+        rules = self.rules(params)
+        hand, situation = hand_and_situation(params, rules)
+        return score(hand, situation, rules), self.args.lang(params)
+
+    def _score_record(self, obj: dict[str, Any]) -> ScoreResult:
+        from grammar.records import read_hule_record
+        from scoring.rules import Rules
+        from scoring.scorer import score
+
+        if self._majiang_rules is None:
+            self._majiang_rules = Rules("majiang")
+        record = read_hule_record(obj, self._majiang_rules)
+        return score(record.hand, record.situation, record.rules)
+
+
+def split_words(text: str) -> list[str]:
+    """A line's words (shell quoting), without a leading ``mjcalc score`` or ``score``."""
+    from .score_args import split_line
+
+    words = split_line(text)
+    if words and words[0] == "mjcalc":
+        del words[0]
+    if words and words[0] == "score":
+        del words[0]
+    return words
+
+
+def load_object(text: str) -> dict[str, Any]:
+    """The JSON object of a line; UsageError ``bad_json`` if it is not one."""
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"not valid JSON: {exc.msg}", code=BAD_JSON, position=exc.pos,
+                         text=text) from None
+    except RecursionError:
+        raise UsageError("JSON nested too deeply", code=BAD_JSON) from None
+    if not isinstance(obj, dict):
+        raise UsageError(f"expected a JSON object, got {type(obj).__name__}", code=BAD_JSON)
+    return obj
+
+
+def error_record(err: MjcalcError) -> dict[str, Any]:
+    """The ``error`` member of a record: code, message, position (0-based, into ``text``),
+    the exit status ``mjcalc score`` would give, and extra facts (``detail``)."""
+    return {"code": err.code, "message": err.message, "position": err.position,
+            "text": err.text, "status": err.exit_status, "detail": err.detail}
+
+
+# --- chunks of lines ---------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class ChunkOut:
+    """What a chunk of lines gave: the encoded output, records written, records failed."""
+
+    data: bytes
+    records: int
+    failed: int
+
+
+_SCORER: LineScorer | None = None
+
+
+def line_scorer() -> LineScorer:
+    """This process's :class:`LineScorer` (built once; forked workers inherit it)."""
+    global _SCORER
+    if _SCORER is None:
+        _SCORER = LineScorer()
+    return _SCORER
+
+
+def process_chunk(task: tuple[int, Sequence[Line], str]) -> ChunkOut:
+    """Score the lines of a chunk: ``(number of its first line, lines, format)``.
+
+    Every line that is not blank or a comment gives exactly one output line, whatever
+    happens while scoring it: an unexpected exception becomes an ``internal`` error record.
+    """
+    first, lines, fmt = task
+    scorer = line_scorer()
+    error = _table_error if fmt == "table" else _json_error
+    out: list[str] = []
+    failed = 0
+    number = first - 1
+    for raw in lines:
+        number += 1
+        text = ""
+        try:
+            if isinstance(raw, TooLong):
+                if raw.head.lstrip()[:1] == b"#":
+                    continue
+                raise UsageError(f"a line of {raw.length} bytes, more than the "
+                                 f"{MAX_LINE_BYTES} a line may have: not read",
+                                 code=LINE_TOO_LONG)
+            stripped = raw.strip()
+            if not stripped or stripped[:1] == b"#":
+                continue
+            text = _decode(raw).strip()
+            if number == 1 and text[:1] == "\ufeff":  # a byte order mark opening the input
+                text = text[1:].lstrip()
+            if not text or text[0] == "#":
+                continue
+            result, lang = scorer.score_text(text)
+            out.append(_render(number, result, lang, fmt))
+        except MjcalcError as err:
+            out.append(error(number, text, err))
+            failed += 1
+        except RecursionError:
+            out.append(error(number, text, UsageError("input nested too deeply",
+                                                      code=BAD_JSON)))
+            failed += 1
+        except Exception as exc:  # a bug must cost one record, not the batch
+            what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+            out.append(error(number, text, MjcalcError(
+                f"internal error, please report it: {what}", code=INTERNAL)))
+            failed += 1
+    if not out:
+        return ChunkOut(b"", 0, 0)
+    records = len(out)
+    out.append("")
+    return ChunkOut("\n".join(out).encode("utf-8", "surrogateescape"), records, failed)
+
+
+def _decode(raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"invalid UTF-8: byte 0x{raw[exc.start]:02x} at byte "
+                         f"{exc.start + 1} of the line", code=BAD_UTF8,
+                         position=exc.start) from None
+
+
+def _render(number: int, result: ScoreResult, lang: str, fmt: str) -> str:
+    if fmt == "json":
+        from .render import render_score
+
+        return f'{{"line": {number}, "result": {render_score(result, "json", lang)}}}'
+    if fmt == "majiang":
+        from grammar.records import majiang_json
+
+        return f'{{"line": {number}, "result": {majiang_json(result)}}}'
+    return _table_row(number, result, lang)
+
+
+def _json_error(number: int, text: str, err: MjcalcError) -> str:
+    from .render import to_json
+
+    del text  # the record has the error's own text
+    try:
+        return to_json({"line": number, "error": error_record(err)})
+    except (TypeError, ValueError):  # a detail that is not JSON: leave it out
+        return to_json({"line": number, "error": {**error_record(err), "detail": {}}})
+
+
+# --- the table view ----------------------------------------------------------------------
+
+#: columns of the table view: title, width (0: as wide as it needs), aligned right.
+TABLE_COLUMNS: Final = (("line", 6, True), ("hand", 34, False), ("han", 3, True),
+                        ("fu", 3, True), ("points", 6, True), ("limit", 14, False),
+                        ("yaku", 0, False))
+
+
+def _cells(cells: Sequence[str]) -> str:
+    from .text import display_width
+
+    out = []
+    for (_, width, right), cell in zip(TABLE_COLUMNS, cells, strict=True):
+        if width:
+            shown = cell
+            if display_width(shown) > width:
+                while display_width(shown) > width - 1:
+                    shown = shown[:-1]
+                shown += "…"
+            pad = " " * (width - display_width(shown))
+            out.append(pad + shown if right else shown + pad)
+        else:
+            out.append(cell)
+    return "  ".join(out).rstrip()
+
+
+def table_header() -> str:
+    """The two heading lines of the table view."""
+    titles = [title for title, _, _ in TABLE_COLUMNS]
+    rule = ["-" * (width or 4) for _, width, _ in TABLE_COLUMNS]
+    return f"{_cells(titles)}\n{'  '.join(rule)}"
+
+
+def table_footer(records: int, failed: int) -> str:
+    """The last line of the table view: how many lines scored and failed."""
+    return f"{records} records: {records - failed} scored, {failed} failed"
+
+
+def _table_row(number: int, result: ScoreResult, lang: str) -> str:
+    from grammar import format_hand
+
+    from .render import hit_label, yakuman_word
+
+    best = result.best
+    if best.yakuman:
+        han, fu, limit = "", "", yakuman_word(best.yakuman)
+    else:
+        han, fu, limit = str(best.han), str(best.fu), (best.limit or "").replace("_", " ")
+    yaku = ", ".join(hit_label(hit, lang) for hit in best.yaku)
+    return _cells([str(number), format_hand(result.hand), han, fu, str(best.points), limit,
+                   yaku])
+
+
+def _table_error(number: int, text: str, err: MjcalcError) -> str:
+    from .text import printable
+
+    words = text.split(None, 1)
+    hand = printable(words[0]) if words and text[0] != "{" else ""
+    # the error takes the place of the numbers and the yaku.
+    head = _cells([str(number), hand, "", "", "", "", ""])
+    message = " ".join(printable(err.message).split())
+    return f"{head.ljust(_ERROR_COLUMN)}error[{err.code}]: {message}"
+
+
+#: where the error of a line starts in the table view (under han).
+_ERROR_COLUMN: Final = sum(width + 2 for _, width, _ in TABLE_COLUMNS[:2])

@@ -1,0 +1,65 @@
+"""``mjcalc batch [FILE]``: score one hand a line, one JSON record a line (calc_cli.batch)."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Annotated
+
+import typer
+
+FileArg = Annotated[str, typer.Argument(
+    metavar="[FILE]", show_default=False,
+    help="The hands, one a line: the arguments of 'mjcalc score', a JSON object of the same "
+         "options, or a majiang-core hule record. '-' or none: standard input.")]
+JobsOpt = Annotated[int, typer.Option(
+    "--jobs", "-j", metavar="N", min=0, max=256,
+    help="Score in N processes, output in input order; 0: one per CPU.")]
+
+
+class BatchFormat(str, Enum):
+    """How ``batch`` writes its records."""
+
+    JSON = "json"
+    TABLE = "table"
+    MAJIANG = "majiang"
+
+
+BatchFormatOpt = Annotated[BatchFormat, typer.Option(
+    "--format", "-f",
+    help="json: one JSON record a line (the 'score -f json' result, or an error); "
+         "table: one summary row a line; majiang: the result as majiang-core writes it.")]
+
+
+def batch(file: FileArg = "-", fmt: BatchFormatOpt = BatchFormat.JSON,
+          jobs: JobsOpt = 1) -> None:
+    """Score many hands: one line in, one JSON record out, in input order.
+
+    Blank lines and '#' comments give no record but count in the line numbers. Exit
+    status 0 when every line scored, 1 when any failed (their count on stderr).
+    """
+    import os
+    import sys
+
+    from scoring.errors import UsageError
+
+    from .batch import run_batch
+
+    if jobs == 0:
+        jobs = os.cpu_count() or 1
+    if file == "-":
+        status = run_batch(sys.stdin.buffer, fmt.value, jobs)
+    else:
+        try:
+            source = open(file, "rb")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            raise UsageError(f"cannot read {file!r}: {exc.strerror}", code="input_file") \
+                from None
+        with source:
+            size = os.fstat(source.fileno()).st_size
+            status = run_batch(source, fmt.value, jobs, total_bytes=size or None)
+    raise typer.Exit(status)
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``batch`` to the application."""
+    app.command("batch")(batch)
