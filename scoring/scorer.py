@@ -1,0 +1,457 @@
+"""Scoring one winning hand: from a Hand, a Situation and Rules to the best Evaluation.
+
+:func:`score` checks the input (contradictory flags, impossible tiles), reads the hand
+every way it can be read (:mod:`scoring.shapes`), evaluates each reading (yaku from
+:mod:`scoring.yaku`, fu from :mod:`scoring.fu`, limits from :mod:`scoring.points`),
+keeps the best — most points, then (at equal points) a true yakuman before a kazoe one,
+then more han, then more fu — works out pao and settles the payments
+(:mod:`scoring.payments`).
+
+Errors (all :class:`~scoring.errors.ScoringError`, exit status 1, unless said):
+
+- ``no_win_tile`` — the hand has no winning tile;
+- ``not_winning`` — the tiles are not a complete hand; ``detail`` has ``waits`` (kind
+  names the 13 tiles wait on) or ``shanten`` (of the 13 tiles without the winning tile);
+- ``no_yaku`` — complete, but no reading has a yaku (dora do not count);
+- ``contradictory_flags`` — a situation that cannot happen (see :func:`check_situation`);
+- :class:`~scoring.errors.InvalidHandError` (exit status 2) ``invalid_hand`` — a fifth
+  copy of a tile (dora indicators counted) or a red five the rules do not have;
+  ``bad_tile_count`` — a hand of the wrong size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from .errors import InvalidHandError, ScoringError
+from .facts import Facts
+from .fu import count_fu
+from .hands import Hand, MeldKind
+from .payments import WinClaim, settle
+from .points import basic_points, win_points
+from .results import Evaluation, Form, Group, ScoreResult, Wait, YakuHit
+from .rules import DEFAULT_RULES, Rules
+from .shanten import shanten
+from .shapes import (
+    Reading,
+    concealed_reds,
+    decomposition_of,
+    meld_groups,
+    readings,
+    waiting_kinds,
+)
+from .situation import Situation
+from .tiles import DRAGONS, EAST, KIND_COUNT, SUITS, WINDS, Tile, dora_after, kind_name
+from .validate import excess_tile
+from .yaku import ActiveTable, active_yaku, find_yaku
+
+CONTRADICTORY: Final = "contradictory_flags"
+MAX_DORA_INDICATORS: Final = 5  # the first indicator and four kan dora
+HAND_TILES: Final = 14
+_NO_REDS: Final[dict[int, int]] = {}
+#: the default situation: East round, South seat, nothing else.
+NO_SITUATION: Final = Situation()
+
+
+def score(hand: Hand, situation: Situation = NO_SITUATION,
+          rules: Rules = DEFAULT_RULES) -> ScoreResult:
+    """Score a winning hand: its best reading, every reading considered, and the payments.
+
+    Raises ScoringError / InvalidHandError as described in the module doc.
+    """
+    win = hand.win_tile
+    if win is None:
+        raise ScoringError("the hand has no winning tile: give the 14th tile, --tsumo or "
+                           "--ron TILE", code="no_win_tile")
+    tsumo = hand.win_source is None
+    discarder = check_situation(hand, situation, rules)
+
+    closed_tiles = hand.closed_tiles
+    melds = hand.melds
+    if len(closed_tiles) + 3 * len(melds) != HAND_TILES:
+        raise InvalidHandError(
+            f"a winning hand has 14 tiles (a kan counting as 3): got "
+            f"{len(closed_tiles)} in hand and {len(melds)} meld(s)", code="bad_tile_count")
+    counts = [0] * KIND_COUNT
+    mask = 0  # bit k set when kind k is anywhere in the hand
+    reds: list[int] = []
+    for tile in closed_tiles:
+        kind = tile.kind
+        counts[kind] += 1
+        mask |= 1 << kind
+        if tile.red:
+            reds.append(kind)
+    all_counts = counts
+    if melds:
+        all_counts = counts.copy()
+        for meld in melds:
+            for tile in meld.tiles:
+                kind = tile.kind
+                all_counts[kind] += 1
+                mask |= 1 << kind
+                if tile.red:
+                    reds.append(kind)
+    _check_tiles(hand, situation, rules, all_counts, reds)
+
+    found = readings(counts, win.kind, len(melds))
+    if not found:
+        raise _not_winning(counts, win, len(melds))
+
+    facts = Facts()
+    facts.set_hand(hand, mask, counts, EAST + situation.seat, EAST + situation.round_wind)
+    facts.set_situation(situation, rules.flag("pinfu_tsumo"))
+    dora_hits = _dora_hits(situation, rules, all_counts, len(reds))
+    table = active_yaku(rules)
+    groups_of_melds = meld_groups(hand) if melds else ()
+    hidden_reds = concealed_reds(hand) if reds else _NO_REDS
+    dealer = situation.seat == 0
+    pair_fu = rules.number("double_wind_pair_fu")
+    evaluations = [
+        _evaluate(hand, reading, facts, table, dora_hits, groups_of_melds, hidden_reds,
+                  dealer, pair_fu, rules)
+        for reading in found
+    ]
+    if len(evaluations) > 1:
+        # best first (see _rank); the sort is stable, so full ties keep reading order
+        evaluations.sort(key=_rank, reverse=True)
+    best = evaluations[0]
+    if not best.has_yaku:
+        raise ScoringError(
+            "no yaku: the hand is complete but has no yaku (dora do not count)",
+            code="no_yaku", detail={"readings": len(evaluations)})
+
+    pao_seat, pao_yakuman = liable_seat(hand, situation, rules, best)
+    claim = WinClaim(seat=situation.seat, basic=best.basic, yakuman=best.yakuman,
+                     tsumo=tsumo, pao_seat=pao_seat, pao_yakuman=pao_yakuman)
+    settlement = settle([claim], discarder, situation.honba, situation.deposits, rules)
+    return ScoreResult(
+        hand=hand, situation=situation, preset=rules.preset, best=best,
+        considered=tuple(evaluations), why=why_best(evaluations), settlement=settlement,
+        discarder=discarder, pao=pao_seat)
+
+
+# --- checks --------------------------------------------------------------------------
+
+
+def _contradiction(message: str) -> ScoringError:
+    return ScoringError(message, code=CONTRADICTORY)
+
+
+def check_situation(hand: Hand, s: Situation, rules: Rules) -> int | None:
+    """Refuse a situation that cannot happen with this hand; return the discarder's seat.
+
+    The discarder is ``s.discarder`` or, when that is None, read from the winning tile's
+    source mark; None for a tsumo.
+    """
+    seat = s.seat
+    if not 0 <= seat <= 3:
+        raise _contradiction(f"seat {seat} is not 0..3 (East South West North)")
+    if not 0 <= s.round_wind <= 3:
+        raise _contradiction(f"round wind {s.round_wind} is not 0..3 (East South West North)")
+    discarder = s.discarder
+    if discarder is not None and not 0 <= discarder <= 3:
+        raise _contradiction(f"discarder {discarder} is not 0..3")
+    if s.pao is not None and not 0 <= s.pao <= 3:
+        raise _contradiction(f"pao seat {s.pao} is not 0..3")
+    if s.honba < 0 or s.deposits < 0:
+        raise _contradiction(
+            f"honba and deposits cannot be negative (got {s.honba}, {s.deposits})")
+    source = hand.win_source
+    tsumo = source is None
+    if source is None:
+        if discarder is not None:
+            raise _contradiction(f"a tsumo win has no discarder (got seat {discarder})")
+    else:
+        marked = source.seat_from(seat)
+        if discarder is None:
+            discarder = marked
+        elif discarder != marked:
+            raise _contradiction(
+                f"the discarder is seat {discarder} but the winning tile's mark "
+                f"{source.mark!r} says seat {marked}")
+        if discarder == seat:
+            raise _contradiction("the winner cannot be the discarder")
+    if s.pao is not None and s.pao == seat:
+        raise _contradiction("the winner cannot be liable (pao) for its own hand")
+    riichi = s.riichi or s.double_riichi
+    if riichi and not hand.is_closed:
+        raise _contradiction("riichi with an open hand")
+    if (s.ippatsu or s.chankan or s.rinshan or s.haitei or s.houtei or s.tenhou
+            or s.chiihou or s.renhou):
+        _check_special(hand, s, tsumo, riichi)
+    if s.dora_indicators or s.ura_indicators:
+        _check_indicators(s, riichi, rules)
+    return discarder
+
+
+def _check_special(hand: Hand, s: Situation, tsumo: bool, riichi: bool) -> None:
+    """The situational yaku flags against each other and the hand."""
+    if s.ippatsu and not riichi:
+        raise _contradiction("ippatsu without riichi")
+    if s.chankan and tsumo:
+        raise _contradiction("chankan is a ron on another player's kan, not a tsumo")
+    if s.rinshan:
+        if not tsumo:
+            raise _contradiction("rinshan is a tsumo on the replacement tile, not a ron")
+        if not any(m.kind.is_kan for m in hand.melds):
+            raise _contradiction("rinshan without a kan")
+    if s.haitei and not tsumo:
+        raise _contradiction("haitei is a tsumo on the last tile, not a ron")
+    if s.houtei and tsumo:
+        raise _contradiction("houtei is a ron on the last discard, not a tsumo")
+    if s.haitei and s.rinshan:
+        raise _contradiction("haitei and rinshan together (the replacement tile is not "
+                             "the last tile of the wall)")
+    if s.chankan and s.houtei:
+        raise _contradiction("chankan and houtei together (a kan tile is not a discard)")
+    if s.tenhou:
+        if not s.is_dealer:
+            raise _contradiction("tenhou is for the dealer (chiihou for the others)")
+        if not tsumo or hand.melds or riichi:
+            raise _contradiction("tenhou is a tsumo on the first draw, with no meld and "
+                                 "no riichi")
+    if s.chiihou:
+        if s.is_dealer:
+            raise _contradiction("chiihou is for a non-dealer (tenhou for the dealer)")
+        if not tsumo or hand.melds or riichi:
+            raise _contradiction("chiihou is a tsumo on the first draw, with no meld and "
+                                 "no riichi")
+    if s.renhou:
+        if s.is_dealer:
+            raise _contradiction("renhou is for a non-dealer")
+        if tsumo or hand.melds or riichi:
+            raise _contradiction("renhou is a ron before one's first draw, with no meld "
+                                 "and no riichi")
+
+
+def _check_indicators(s: Situation, riichi: bool, rules: Rules) -> None:
+    """Dora and ura indicators: how many, and whether the rules and riichi allow them."""
+    dora = len(s.dora_indicators)
+    ura = len(s.ura_indicators)
+    if ura and not riichi:
+        raise _contradiction("ura dora indicators without riichi")
+    if dora > MAX_DORA_INDICATORS:
+        raise _contradiction(f"{dora} dora indicators: at most {MAX_DORA_INDICATORS}")
+    if ura > dora:
+        raise _contradiction("more ura dora indicators than dora indicators")
+    if dora > 1 and not rules.flag("kan_dora"):
+        raise _contradiction("kan dora are off in these rules: one dora indicator only")
+    if ura and not rules.flag("ura_dora"):
+        raise _contradiction("ura dora are off in these rules")
+    if ura > 1 and not rules.flag("kan_ura"):
+        raise _contradiction("kan ura dora are off in these rules: one ura indicator only")
+
+
+def _check_tiles(hand: Hand, s: Situation, rules: Rules, all_counts: list[int],
+                 reds: list[int]) -> None:
+    """Fifth copies (dora indicators included) and red fives beyond the rules."""
+    fine = max(all_counts) <= 4
+    extra = s.dora_indicators + s.ura_indicators
+    if extra and fine:
+        counts = all_counts.copy()
+        for tile in extra:
+            counts[tile.kind] += 1
+            if counts[tile.kind] > 4:
+                fine = False
+            if tile.red:
+                reds = [*reds, tile.kind]
+    if fine and reds:
+        fine = all(reds.count(kind) <= rules.red_fives(SUITS[kind // 9]) for kind in set(reds))
+    if fine:
+        return  # the common case: nothing to report, no need for the slow pass
+    tiles = (*hand.all_tiles, *extra)
+    problem = excess_tile(tiles, rules)
+    if problem is not None:
+        index, reason = problem
+        where = "among the dora indicators" if index >= len(hand.all_tiles) else "in the hand"
+        raise InvalidHandError(f"impossible tile {where}: {reason}", code="invalid_hand",
+                               detail={"tile": str(tiles[index])})
+
+
+def _not_winning(counts: list[int], win: Tile, melds: int) -> ScoringError:
+    before = counts.copy()
+    before[win.kind] -= 1
+    waits = waiting_kinds(before, melds)
+    if waits:
+        names = [kind_name(k) for k in waits]
+        return ScoringError(
+            f"not a winning hand: {kind_name(win.kind)} does not complete it; "
+            f"it waits on {' '.join(names)}",
+            code="not_winning", detail={"waits": names})
+    n = shanten(before, melds)
+    return ScoringError(
+        f"not a winning hand: without {kind_name(win.kind)} it is {n}-shanten",
+        code="not_winning", detail={"shanten": n})
+
+
+# --- evaluation ----------------------------------------------------------------------
+
+
+def _rank(e: Evaluation) -> tuple[int, bool, int, int]:
+    """Sort key, best last: points; at equal points a true yakuman beats a counted one
+    (kazoe; a yakuman hand has no han to compare, majiang-core ranks them so too); then
+    more han, then more fu."""
+    return e.points, e.limit == "yakuman", e.han, e.fu
+
+
+_HIT_CACHE: dict[tuple[str, int], YakuHit] = {}
+
+
+def dora_hit(yaku_id: str, count: int) -> YakuHit:
+    """The (shared, immutable) YakuHit of a dora-type entry with ``count`` han."""
+    key = (yaku_id, count)
+    hit = _HIT_CACHE.get(key)
+    if hit is None:
+        hit = _HIT_CACHE[key] = YakuHit(yaku_id, count)
+    return hit
+
+
+def _dora_hits(s: Situation, rules: Rules, all_counts: list[int], reds: int
+               ) -> tuple[YakuHit, ...]:
+    """Dora, red dora and ura dora of the hand (not yaku; added to a hand with yaku)."""
+    hits: list[YakuHit] = []
+    dora = 0
+    for tile in s.dora_indicators:
+        dora += all_counts[dora_after(tile.kind)]
+    if dora:
+        hits.append(dora_hit("dora", dora))
+    if reds:
+        hits.append(dora_hit("aka_dora", reds))
+    if s.ura_indicators and (s.riichi or s.double_riichi) and rules.flag("ura_dora"):
+        ura = 0
+        for tile in s.ura_indicators:
+            ura += all_counts[dora_after(tile.kind)]
+        if ura:
+            hits.append(dora_hit("ura_dora", ura))
+    return tuple(hits)
+
+
+def _evaluate(hand: Hand, reading: Reading, f: Facts, table: ActiveTable,
+              dora_hits: tuple[YakuHit, ...], melds: tuple[Group, ...],
+              reds: dict[int, int], dealer: bool, pair_fu: int, rules: Rules) -> Evaluation:
+    """Yaku, fu and points of one reading (``f`` is set for the hand already)."""
+    f.set_reading(reading)
+    hits, yakuman = find_yaku(f, table)
+    decomposition = decomposition_of(hand, reading, melds, reds)
+    pinfu = False
+    han = 0
+    if yakuman:
+        has_yaku = True
+    else:
+        for hit in hits:
+            han += hit.han
+            if hit.id == "pinfu":
+                pinfu = True
+        has_yaku = han >= table.min_han
+        if dora_hits and hits:
+            for hit in dora_hits:
+                han += hit.han
+            hits.extend(dora_hits)
+    raw, fu, items = count_fu(decomposition, closed=f.closed, tsumo=f.tsumo, pinfu=pinfu,
+                              seat_wind=f.seat_wind, round_wind=f.round_wind,
+                              double_wind_pair_fu=pair_fu)
+    if has_yaku:
+        basic, limit, count = basic_points(han, fu, yakuman, rules)
+        points = win_points(basic, dealer, f.tsumo)
+    else:
+        basic, limit, count, points = 0, None, 0, 0
+    return Evaluation(decomposition, tuple(hits), han, fu, raw, items, count, limit, basic,
+                      points, has_yaku)
+
+
+# --- pao -----------------------------------------------------------------------------
+
+#: yakuman that can carry pao: id, switch, the tile kinds whose sets complete it.
+_PAO_YAKUMAN: Final = (
+    ("daisangen", "pao_daisangen", frozenset(DRAGONS)),
+    ("daisuushii", "pao_daisuushii", frozenset(WINDS)),
+)
+
+
+def liable_seat(hand: Hand, s: Situation, rules: Rules, best: Evaluation
+                ) -> tuple[int | None, int]:
+    """The seat liable (pao) for the hand and the yakuman weight it answers for.
+
+    Daisangen / daisuushii (when their switch is on): the meld that completed the set of
+    dragons / winds — the last such meld in call order — must have been called from
+    another player; suukantsu (``pao_suukantsu``): the fourth kan must be an open kan
+    called from a discard. ``s.pao`` overrides the seat (the weight is that of the pao
+    yakuman in the hand, or 0 = the whole hand when it has none). ``(None, 0)`` without
+    pao. The first applicable yakuman in that order decides.
+    """
+    ids = {h.id: h.yakuman for h in best.yaku if h.yakuman}
+    if s.pao is not None:
+        if not best.yakuman or best.limit != "yakuman":
+            raise _contradiction("pao applies only to a yakuman hand")
+        for yid in ("daisangen", "daisuushii", "suukantsu"):
+            if yid in ids:
+                return s.pao, ids[yid]
+        return s.pao, 0
+    if not ids:
+        return None, 0
+    for yid, switch, kinds in _PAO_YAKUMAN:
+        if yid not in ids or not rules.flag(switch):
+            continue
+        sets = [m for m in hand.melds if m.kind is not MeldKind.CHI and m.tiles[0].kind in kinds]
+        if len(sets) == len(kinds) and sets[-1].source is not None:
+            return sets[-1].source.seat_from(s.seat), ids[yid]
+    if "suukantsu" in ids and rules.flag("pao_suukantsu"):
+        kans = [m for m in hand.melds if m.kind.is_kan]
+        last = kans[-1]
+        if last.kind is MeldKind.OPEN_KAN and last.source is not None:
+            return last.source.seat_from(s.seat), ids["suukantsu"]
+    return None, 0
+
+
+# --- explanation ---------------------------------------------------------------------
+
+
+_DESCRIPTIONS: dict[tuple[Form, Wait], str] = {}
+
+
+def describe(evaluation: Evaluation) -> str:
+    """A short name for a reading: its form and wait, e.g. ``standard, kanchan wait``."""
+    d = evaluation.decomposition
+    key = (d.form, d.wait)
+    text = _DESCRIPTIONS.get(key)
+    if text is None:
+        text = _DESCRIPTIONS[key] = f"{d.form.value.replace('_', ' ')}, {d.wait.value} wait"
+    return text
+
+
+_ONLY_READING: dict[str, str] = {}
+
+
+def _only_reading(description: str) -> str:
+    text = _ONLY_READING[description] = f"The only reading of the hand ({description})."
+    return text
+
+
+def why_best(evaluations: Sequence[Evaluation]) -> str:
+    """Why the first evaluation (the best, the list sorted best first) was chosen."""
+    best = evaluations[0]
+    others = [e for e in evaluations[1:] if e.has_yaku]
+    no_yaku = len(evaluations) - 1 - len(others)
+    tail = f" ({no_yaku} other reading(s) have no yaku)" if no_yaku else ""
+    if not others:
+        if no_yaku:
+            return f"The only reading with a yaku ({describe(best)}){tail}."
+        return _ONLY_READING.get(describe(best)) or _only_reading(describe(best))
+    runner = others[0]
+    if best.points > runner.points:
+        reason = (f"it scores the most points ({best.points} against {runner.points} "
+                  f"read as {describe(runner)})")
+    elif best.limit == "yakuman" and runner.limit != "yakuman":
+        reason = (f"it ties on points ({best.points}) with a counted yakuman and is a "
+                  "true yakuman")
+    elif best.han > runner.han:
+        reason = (f"it ties on points ({best.points}) and has more han ({best.han} "
+                  f"against {runner.han})")
+    elif best.fu > runner.fu:
+        reason = (f"it ties on points ({best.points}) and han and has more fu ({best.fu} "
+                  f"against {runner.fu})")
+    else:
+        reason = (f"it ties with {describe(runner)} on points, han and fu; the first "
+                  "reading found is shown")
+    return f"Read as {describe(best)}: {reason}{tail}."
