@@ -303,9 +303,8 @@ def test_yakuman_reading_beats_an_equal_kazoe() -> None:
     # s222 s44 s055 s666 s88 + s4 drawn: four concealed triplets s222 s444 s555 s666
     # (四暗刻, 8000 basic), or s222 s456 s456 s456 s88: 門前清自摸和 1, 断幺九 1,
     # 一盃口 1, 清一色 6, ドラ 3 (indicator s3 shows s4), 赤ドラ 1 = 13 han, kazoe:
-    # also 8000 basic. Equal
-    # points: majiang-core keeps the yakuman reading (its tie-break takes a yakuman
-    # result over an ordinary one of the same defen).
+    # also 8000 basic. Equal points: majiang-core keeps the yakuman reading (its
+    # tie-break takes a yakuman result over an ordinary one of the same defen).
     out = majiang({"shoupai": "s2224405566688s4",
                    "param": {"zhuangfeng": 1, "menfeng": 1, "baopai": ["s3"]}})
     assert out == {"hupai": [{"name": "四暗刻", "fanshu": "*"}], "damanguan": 1,
