@@ -14,9 +14,10 @@ Errors (all :class:`~scoring.errors.ScoringError`, exit status 1, unless said):
   names the 13 tiles wait on) or ``shanten`` (of the 13 tiles without the winning tile);
 - ``no_yaku`` — complete, but no reading has a yaku (dora do not count);
 - ``contradictory_flags`` — a situation that cannot happen (see :func:`check_situation`);
-- :class:`~scoring.errors.InvalidHandError` (exit status 2) ``invalid_hand`` — a fifth
-  copy of a tile (dora indicators counted) or a red five the rules do not have;
-  ``bad_tile_count`` — a hand of the wrong size.
+- :class:`~scoring.errors.InvalidHandError`: ``fifth_tile`` — a fifth copy of a tile
+  (dora and ura indicators counted), ``red_fives`` — a red five the rules do not have
+  (both exit status 1, as the notation reader's); ``bad_tile_count`` — a hand of the
+  wrong size (exit status 2).
 """
 
 from __future__ import annotations
@@ -265,7 +266,9 @@ def _check_tiles(hand: Hand, s: Situation, rules: Rules, all_counts: list[int],
     if problem is not None:
         index, reason = problem
         where = "among the dora indicators" if index >= len(hand.all_tiles) else "in the hand"
-        raise InvalidHandError(f"impossible tile {where}: {reason}", code="invalid_hand",
+        # the same codes as the notation reader's (exit status 1: SPEC, "cannot be scored")
+        code = "fifth_tile" if reason.startswith("fifth") else "red_fives"
+        raise InvalidHandError(f"impossible tile {where}: {reason}", code=code,
                                detail={"tile": str(tiles[index])})
 
 

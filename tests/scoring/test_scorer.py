@@ -230,11 +230,12 @@ def test_impossible_tiles() -> None:
     # four dora indicators m9 with the m9 in the hand: a fifth m9
     with pytest.raises(InvalidHandError) as err:
         score(hand("m78p405667s34577m9"), Situation(dora_indicators=tuple(tiles("m9999"))))
-    assert err.value.code == "invalid_hand" and err.value.exit_status == 2
+    assert err.value.code == "fifth_tile" and err.value.exit_status == 1
     assert "dora" in err.value.message
     # a red five the rules do not have
-    with pytest.raises(InvalidHandError):
+    with pytest.raises(InvalidHandError) as err:
         score(hand("m78p405667s34577m9"), Situation(), SAKI.changed({"red_fives_p": 0}))
+    assert err.value.code == "red_fives" and err.value.exit_status == 1
     # wrong size
     bad = hand("m78p405667s34577m9")
     short = type(bad)(bad.concealed[1:], (), bad.win_tile, None)
