@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from .options import FormatOpt, OutputFormat, RuleOpt, RulesFileOpt
+from .options import FormatOpt, OutputFormat, RuleOpt, RulesFileOpt, build_rules
 
 PresetArg = Annotated[
     str | None,
@@ -24,7 +24,6 @@ def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileO
     """
     from scoring.rules import SWITCHES
 
-    from .options import build_rules
     from .render import print_json, print_table
 
     chosen = build_rules(preset, rule or (), rules_file)

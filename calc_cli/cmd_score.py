@@ -15,6 +15,7 @@ import typer
 from scoring.errors import ScoringError, UsageError
 
 from .options import (
+    SEAT_LABELS,
     DepositsOpt,
     DoraOpt,
     FormatOpt,
@@ -28,6 +29,9 @@ from .options import (
     RulesFileOpt,
     SeatOpt,
     UraOpt,
+    build_rules,
+    parse_optional_seat,
+    parse_tile_list,
 )
 
 if TYPE_CHECKING:
@@ -87,8 +91,6 @@ def score_params(params: Mapping[str, Any]) -> ScoreResult:
     a missing name takes its default. Output options (``fmt``, ``lang``, ``explain``) are
     ignored here.
     """
-    from .options import build_rules
-
     rules = build_rules(params.get("preset"), params.get("rule") or (),
                         params.get("rules_file"))
     hand, situation = hand_and_situation(params, rules)
@@ -101,8 +103,6 @@ def hand_and_situation(params: Mapping[str, Any], rules: Rules) -> tuple[Hand, S
     """The hand, completed by its winning tile, and the situation of the win."""
     from grammar import parse_hand
     from scoring.situation import Situation
-
-    from .options import parse_optional_seat, parse_tile_list
 
     defaults = Situation()
     seat = parse_optional_seat(params.get("seat"), "--seat")
@@ -198,8 +198,6 @@ def _not_a_win(hand: Hand) -> ScoringError:
 
 
 def _seat_name(seat: int) -> str:
-    from .options import SEAT_LABELS
-
     return SEAT_LABELS[seat]
 
 

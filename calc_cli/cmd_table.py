@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt
+from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt, build_rules
 
 
 def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
@@ -16,7 +16,6 @@ def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileO
     """
     from scoring.points import points_table
 
-    from .options import build_rules
     from .render import print_json, print_table
 
     rules = build_rules(preset, rule or (), rules_file)

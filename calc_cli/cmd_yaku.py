@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt
+from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt, build_rules
 
 
 def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
@@ -16,7 +16,6 @@ def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOp
     """
     from scoring.yaku import effective_yaku
 
-    from .options import build_rules
     from .render import print_json, print_table, yakuman_word
 
     rules = build_rules(preset, rule or (), rules_file)

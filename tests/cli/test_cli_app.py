@@ -96,12 +96,12 @@ def test_unknown_preset_is_refused_with_the_valid_ones(run: Run) -> None:
 
 def test_unexpected_exception_is_one_line_not_a_traceback(
         run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
-    import calc_cli.options
+    import calc_cli.cmd_rules
 
     def boom(*_: object, **__: object) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(calc_cli.options, "build_rules", boom)
+    monkeypatch.setattr(calc_cli.cmd_rules, "build_rules", boom)
     result = run("rules")
     assert result.exit_code == 1
     assert result.stderr == (
