@@ -165,7 +165,6 @@ class Facts:
         ``closed_counts`` is the closed part's count array with the winning tile;
         the winds are tile kinds (27-30). Situational flags are set by the caller.
         """
-        self.closed = hand.is_closed
         self.tsumo = hand.win_source is None
         self.seat_wind = seat_wind
         self.round_wind = round_wind
@@ -173,16 +172,24 @@ class Facts:
         runs: list[int] = []
         trips: list[int] = []
         kans = closed_kans = 0
+        closed = True
         for meld in hand.melds:
+            # meld tiles are sorted: the first is the lowest kind
             kind = meld.tiles[0].kind
-            if meld.kind is MeldKind.CHI:
-                runs.append(min(t.kind for t in meld.tiles))
+            mk = meld.kind
+            if mk is MeldKind.CHI:
+                runs.append(kind)
+                closed = False
                 continue
             trips.append(kind)
-            if meld.kind.is_kan:
+            if mk is MeldKind.CLOSED_KAN:
                 kans += 1
-                if meld.kind is MeldKind.CLOSED_KAN:
-                    closed_kans += 1
+                closed_kans += 1
+            else:
+                closed = False
+                if mk is not MeldKind.PON:
+                    kans += 1
+        self.closed = closed
         self.meld_runs = tuple(runs)
         self.meld_trips = tuple(trips)
         self.kans = kans

@@ -52,12 +52,9 @@ def set_fu(kan: bool, yaochu: bool, concealed: bool) -> int:
     return fu
 
 
-def _set_item(group: Group) -> FuItem:
-    """The fu item of a triplet or kan group, with the count spelled out."""
-    kind = group.tiles[0].kind
-    yaochu = kind >= 27 or kind % 9 in (0, 8)
-    concealed = group.concealed
-    is_kan = group.kind is GroupKind.KAN
+def _set_words(is_kan: bool, yaochu: bool, concealed: bool, by_ron: bool
+               ) -> tuple[str, int, str]:
+    """(code, fu, reason) of a triplet or kan, with the count spelled out."""
     name = "kan" if is_kan else "triplet"
     fu = set_fu(is_kan, yaochu, concealed)
     state = "closed" if concealed else "open"
@@ -70,9 +67,24 @@ def _set_item(group: Group) -> FuItem:
         parts.append("×4 kan")
     what = "terminals/honors" if yaochu else "simples"
     reason = f"{state} {name} of {what}: {' '.join(parts)} = {fu}"
-    if group.has_win and not concealed and group.meld is None:
+    if by_ron:
         reason += " (completed by ron: counts as open)"
-    code = f"{state}_{name}_{'yaochu' if yaochu else 'simple'}"
+    return f"{state}_{name}_{'yaochu' if yaochu else 'simple'}", fu, reason
+
+
+#: all sixteen kinds of set item, by (kan, terminal/honor, concealed, completed by ron)
+_SET_WORDS: Final = {(k, y, c, r): _set_words(k, y, c, r)
+                     for k in (False, True) for y in (False, True)
+                     for c in (False, True) for r in (False, True)}
+
+
+def _set_item(group: Group) -> FuItem:
+    """The fu item of a triplet or kan group."""
+    kind = group.tiles[0].kind
+    concealed = group.concealed
+    code, fu, reason = _SET_WORDS[(group.kind is GroupKind.KAN,
+                                   kind >= 27 or kind % 9 in (0, 8), concealed,
+                                   group.has_win and not concealed and group.meld is None)]
     return FuItem(code, fu, reason, group.tiles)
 
 

@@ -23,7 +23,7 @@ Errors (all :class:`~scoring.errors.ScoringError`, exit status 1, unless said):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, NamedTuple
 
 from .errors import InvalidHandError, ScoringError
 from .facts import Facts
@@ -99,18 +99,17 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     if not found:
         raise _not_winning(counts, win, len(melds))
 
+    view = _view(rules)
     facts = Facts()
     facts.set_hand(hand, mask, counts, EAST + situation.seat, EAST + situation.round_wind)
-    facts.set_situation(situation, rules.flag("pinfu_tsumo"))
-    dora_hits = _dora_hits(situation, rules, all_counts, len(reds))
-    table = active_yaku(rules)
+    facts.set_situation(situation, view.pinfu_tsumo)
+    dora_hits = _dora_hits(situation, view.ura_dora, all_counts, len(reds))
     groups_of_melds = meld_groups(hand) if melds else ()
     hidden_reds = concealed_reds(hand) if reds else _NO_REDS
     dealer = situation.seat == 0
-    pair_fu = rules.number("double_wind_pair_fu")
     evaluations = [
-        _evaluate(hand, reading, facts, table, dora_hits, groups_of_melds, hidden_reds,
-                  dealer, pair_fu, rules)
+        _evaluate(hand, reading, facts, view, dora_hits, groups_of_melds, hidden_reds,
+                  dealer, rules)
         for reading in found
     ]
     if len(evaluations) > 1:
@@ -123,13 +122,37 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
             code="no_yaku", detail={"readings": len(evaluations)})
 
     pao_seat, pao_yakuman = liable_seat(hand, situation, rules, best)
-    claim = WinClaim(seat=situation.seat, basic=best.basic, yakuman=best.yakuman,
-                     tsumo=tsumo, pao_seat=pao_seat, pao_yakuman=pao_yakuman)
-    settlement = settle([claim], discarder, situation.honba, situation.deposits, rules)
-    return ScoreResult(
-        hand=hand, situation=situation, preset=rules.preset, best=best,
-        considered=tuple(evaluations), why=why_best(evaluations), settlement=settlement,
-        discarder=discarder, pao=pao_seat)
+    # WinClaim(seat, basic, yakuman, tsumo, pao_seat, pao_yakuman)
+    claim = WinClaim(situation.seat, best.basic, best.yakuman, tsumo, pao_seat, pao_yakuman)
+    settlement = settle((claim,), discarder, situation.honba, situation.deposits, rules)
+    # ScoreResult(hand, situation, preset, best, considered, why, settlement, discarder, pao)
+    return ScoreResult(hand, situation, rules.preset, best, tuple(evaluations),
+                       why_best(evaluations), settlement, discarder, pao_seat)
+
+
+class _RuleView(NamedTuple):
+    """What scoring reads from the rules on every hand, read once per rule set."""
+
+    table: ActiveTable
+    pinfu_tsumo: bool
+    pair_fu: int
+    ura_dora: bool
+    red_limits: dict[int, int]  # red fives the rules have, by five kind (m5 4, p5 13, s5 22)
+
+
+_VIEWS: dict[Rules, _RuleView] = {}
+
+
+def _view(rules: Rules) -> _RuleView:
+    view = _VIEWS.get(rules)
+    if view is None:
+        if len(_VIEWS) > 64:
+            _VIEWS.clear()
+        view = _VIEWS[rules] = _RuleView(
+            active_yaku(rules), rules.flag("pinfu_tsumo"),
+            rules.number("double_wind_pair_fu"), rules.flag("ura_dora"),
+            {kind: rules.red_fives(SUITS[kind // 9]) for kind in (4, 13, 22)})
+    return view
 
 
 # --- checks --------------------------------------------------------------------------
@@ -248,17 +271,19 @@ def _check_tiles(hand: Hand, s: Situation, rules: Rules, all_counts: list[int],
                  reds: list[int]) -> None:
     """Fifth copies (dora indicators included) and red fives beyond the rules."""
     fine = max(all_counts) <= 4
-    extra = s.dora_indicators + s.ura_indicators
+    extra = s.dora_indicators + s.ura_indicators if s.ura_indicators else s.dora_indicators
     if extra and fine:
         counts = all_counts.copy()
         for tile in extra:
-            counts[tile.kind] += 1
-            if counts[tile.kind] > 4:
+            kind = tile.kind
+            counts[kind] += 1
+            if counts[kind] > 4:
                 fine = False
             if tile.red:
-                reds = [*reds, tile.kind]
+                reds = [*reds, kind]
     if fine and reds:
-        fine = all(reds.count(kind) <= rules.red_fives(SUITS[kind // 9]) for kind in set(reds))
+        limits = _view(rules).red_limits
+        fine = all(reds.count(kind) <= limits[kind] for kind in reds)
     if fine:
         return  # the common case: nothing to report, no need for the slow pass
     tiles = (*hand.all_tiles, *extra)
@@ -310,7 +335,7 @@ def dora_hit(yaku_id: str, count: int) -> YakuHit:
     return hit
 
 
-def _dora_hits(s: Situation, rules: Rules, all_counts: list[int], reds: int
+def _dora_hits(s: Situation, ura_dora: bool, all_counts: list[int], reds: int
                ) -> tuple[YakuHit, ...]:
     """Dora, red dora and ura dora of the hand (not yaku; added to a hand with yaku)."""
     hits: list[YakuHit] = []
@@ -321,7 +346,7 @@ def _dora_hits(s: Situation, rules: Rules, all_counts: list[int], reds: int
         hits.append(dora_hit("dora", dora))
     if reds:
         hits.append(dora_hit("aka_dora", reds))
-    if s.ura_indicators and (s.riichi or s.double_riichi) and rules.flag("ura_dora"):
+    if s.ura_indicators and (s.riichi or s.double_riichi) and ura_dora:
         ura = 0
         for tile in s.ura_indicators:
             ura += all_counts[dora_after(tile.kind)]
@@ -330,11 +355,12 @@ def _dora_hits(s: Situation, rules: Rules, all_counts: list[int], reds: int
     return tuple(hits)
 
 
-def _evaluate(hand: Hand, reading: Reading, f: Facts, table: ActiveTable,
+def _evaluate(hand: Hand, reading: Reading, f: Facts, view: _RuleView,
               dora_hits: tuple[YakuHit, ...], melds: tuple[Group, ...],
-              reds: dict[int, int], dealer: bool, pair_fu: int, rules: Rules) -> Evaluation:
+              reds: dict[int, int], dealer: bool, rules: Rules) -> Evaluation:
     """Yaku, fu and points of one reading (``f`` is set for the hand already)."""
     f.set_reading(reading)
+    table = view.table
     hits, yakuman = find_yaku(f, table)
     decomposition = decomposition_of(hand, reading, melds, reds)
     pinfu = False
@@ -353,7 +379,7 @@ def _evaluate(hand: Hand, reading: Reading, f: Facts, table: ActiveTable,
             hits.extend(dora_hits)
     raw, fu, items = count_fu(decomposition, closed=f.closed, tsumo=f.tsumo, pinfu=pinfu,
                               seat_wind=f.seat_wind, round_wind=f.round_wind,
-                              double_wind_pair_fu=pair_fu)
+                              double_wind_pair_fu=view.pair_fu)
     if has_yaku:
         basic, limit, count = basic_points(han, fu, yakuman, rules)
         points = win_points(basic, dealer, f.tsumo)

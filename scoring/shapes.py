@@ -129,8 +129,34 @@ def _split(c: list[int], pair: int, runs: list[int], trips: list[int],
         c[i] += 2
 
 
+@lru_cache(maxsize=1 << 16)
+def _suit_parts(base: int, counts: tuple[int, ...]) -> tuple[Arrangement, ...]:
+    """suit_splits of the suit starting at kind ``base``, in kind numbers (-1: no pair)."""
+    return tuple((base + pair if pair >= 0 else -1,
+                  tuple(base + r for r in runs), tuple(base + t for t in trips))
+                 for pair, runs, trips in suit_splits(counts))
+
+
+_NO_PARTS: Final[Arrangement] = (-1, (), ())
+
+
 @lru_cache(maxsize=1 << 14)
 def _arrangements(counts: tuple[int, ...]) -> tuple[Arrangement, ...]:
+    # Number suits in kind order, then the honors: runs and triplets come out sorted.
+    partial: list[Arrangement] = [_NO_PARTS]
+    for base in (0, 9, 18):
+        if not any(counts[base:base + 9]):
+            continue
+        parts = _suit_parts(base, counts[base:base + 9])
+        if not parts:
+            return ()
+        merged: list[Arrangement] = []
+        for pair, runs, trips in partial:
+            for spair, sruns, strips in parts:
+                if spair >= 0 and pair >= 0:
+                    continue  # two pairs: not a standard split
+                merged.append((spair if spair >= 0 else pair, runs + sruns, trips + strips))
+        partial = merged
     # Honors cannot form runs: each honor kind is a pair (2), a triplet (3) or nothing.
     honor_pair = -1
     honor_trips: list[int] = []
@@ -144,25 +170,12 @@ def _arrangements(counts: tuple[int, ...]) -> tuple[Arrangement, ...]:
             honor_pair = kind
         else:
             return ()
-    partial: list[Arrangement] = [(honor_pair, (), tuple(honor_trips))]
-    for base in (0, 9, 18):
-        splits = suit_splits(counts[base:base + 9])
-        if not splits:
-            return ()
-        merged: list[Arrangement] = []
-        for pair, runs, trips in partial:
-            for spair, sruns, strips in splits:
-                if spair >= 0:
-                    if pair >= 0:
-                        continue  # two pairs: not a standard split
-                    new_pair = base + spair
-                else:
-                    new_pair = pair
-                merged.append((new_pair,
-                               runs + tuple(base + r for r in sruns),
-                               trips + tuple(base + t for t in strips)))
-        partial = merged
-    return tuple((p, r, tuple(sorted(t))) for p, r, t in partial if p >= 0)
+    if honor_pair >= 0:
+        return tuple((honor_pair, r, t + tuple(honor_trips)) for p, r, t in partial if p < 0)
+    if honor_trips:
+        extra = tuple(honor_trips)
+        return tuple((p, r, t + extra) for p, r, t in partial if p >= 0)
+    return tuple(a for a in partial if a[0] >= 0)
 
 
 def arrangements(counts: Sequence[int]) -> tuple[Arrangement, ...]:
