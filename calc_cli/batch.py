@@ -165,9 +165,9 @@ def _run_inline(reader: LineReader, fmt: str, out: IO[bytes], totals: Totals,
                 progress.update(totals, reader.bytes_read)
             continue
         done = process_chunk((totals.lines + 1, chunk, fmt))
+        totals.add(len(chunk), done)  # before the write: stdout may be unbuffered (-u)
         if done.data:
             out.write(done.data)
-        totals.add(len(chunk), done)
 
 
 def _worker_init() -> None:
@@ -224,10 +224,10 @@ def _run_pool(reader: LineReader, fmt: str, jobs: int, out: IO[bytes], totals: T
             if pending:
                 result, count = pending.pop(0)
                 done: ChunkOut = result.get()
+                totals.add(count, done)
                 if done.data:
                     out.write(done.data)
                     out.flush()
-                totals.add(count, done)
                 if progress is not None:
                     progress.update(totals, reader.bytes_read)
         pool.close()

@@ -80,7 +80,7 @@ class LineScorer:
 
         from .cmd_score import hand_and_situation
 
-        if text[0] == "{":
+        if text[0] in "{[":  # no hand starts so: JSON (an object, or refused)
             obj = load_object(text)
             from grammar.records import is_hule_record
 
