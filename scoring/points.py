@@ -26,8 +26,7 @@ dealer basic × 2 and the others basic × 1 (non-dealer winner).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from .rules import DEFAULT_RULES, Rules
 
@@ -108,8 +107,7 @@ def win_points(basic: int, dealer: bool, tsumo: bool) -> int:
     return from_dealer + from_other * 2
 
 
-@dataclass(frozen=True, slots=True)
-class TableRow:
+class TableRow(NamedTuple):
     """One cell row of the points table. Amounts are ``None`` where no hand scores so.
 
     ``dealer_tsumo`` is what each of the three pays a dealer; ``non_dealer_tsumo`` is

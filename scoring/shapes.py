@@ -345,11 +345,16 @@ SHARED_GROUP_IDS: Final[set[int]] = {
     id(g) for table in (_RUN_GROUPS, _TRIPLET_GROUPS, _PAIR_GROUPS, _SINGLE_GROUPS)
     for g in table if g is not None}
 #: shared plain groups holding fives: id -> (five kind, how many fives)
-_FIVES: Final[dict[int, tuple[int, int]]] = {
-    id(g): (five, sum(1 for t in g.tiles if t.kind == five))
-    for table in (_RUN_GROUPS, _TRIPLET_GROUPS, _PAIR_GROUPS)
-    for g in table if g is not None
-    for five in RED_TILES if any(t.kind == five for t in g.tiles)}
+_FIVES: Final[dict[int, tuple[int, int]]] = {}
+for _five in RED_TILES:
+    for _first in range(_five - 2, _five + 1):  # the runs 345, 456, 567 of the suit
+        for _w in (0, 1):
+            _FIVES[id(_RUN_GROUPS[2 * _first + _w])] = (_five, 1)
+    for _i in range(4):
+        _FIVES[id(_TRIPLET_GROUPS[4 * _five + _i])] = (_five, 3)
+    for _w in (0, 1):
+        _FIVES[id(_PAIR_GROUPS[2 * _five + _w])] = (_five, 2)
+del _five, _first, _w, _i
 _FIRST: Final = itemgetter(0)
 
 

@@ -32,7 +32,7 @@ the ordinary yaku and the dora are dropped (the scorer does that).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Final
 
@@ -501,19 +501,31 @@ _DOUBLE_SWITCHES: Final = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+# The two classes below are internal working records (made once per rule set), not domain
+# values: plain slotted classes, which cost far less to define at import than dataclasses.
+
+
 class ActiveYaku:
-    """A row as the given rules have it: its effective han/weight and ready YakuHits."""
+    """A row as the given rules have it: its effective han/weight and ready YakuHits.
 
-    yaku: Yaku
-    test: Predicate
-    closed_hit: YakuHit
-    open_hit: YakuHit | None  # None: not in an open hand
-    replaces: frozenset[str]
-    needs: int
+    ``open_hit`` is None when the row does not count in an open hand.
+    """
+
+    __slots__ = ("closed_hit", "needs", "open_hit", "replaces", "test", "yaku")
+
+    def __init__(self, yaku: Yaku, test: Predicate, closed_hit: YakuHit,
+                 open_hit: YakuHit | None, replaces: frozenset[str], needs: int) -> None:
+        self.yaku = yaku
+        self.test = test
+        self.closed_hit = closed_hit
+        self.open_hit = open_hit
+        self.replaces = replaces
+        self.needs = needs
 
 
-@dataclass(frozen=True, slots=True)
+Rows = tuple[tuple[ActiveYaku, ...], tuple[ActiveYaku, ...]]
+
+
 class ActiveTable:
     """The yaku of one rule set, yakuman rows and ordinary rows apart.
 
@@ -521,14 +533,17 @@ class ActiveTable:
     bits meet (and, for an open hand, that allow open hands): (yakuman rows, ordinary).
     """
 
-    yakuman: tuple[ActiveYaku, ...]
-    ordinary: tuple[ActiveYaku, ...]
-    stacking: bool
-    min_han: int
-    candidates: dict[int, tuple[tuple[ActiveYaku, ...], tuple[ActiveYaku, ...]]] = field(
-        default_factory=dict)
+    __slots__ = ("candidates", "min_han", "ordinary", "stacking", "yakuman")
 
-    def rows_for(self, bits: int) -> tuple[tuple[ActiveYaku, ...], tuple[ActiveYaku, ...]]:
+    def __init__(self, yakuman: tuple[ActiveYaku, ...], ordinary: tuple[ActiveYaku, ...],
+                 stacking: bool, min_han: int) -> None:
+        self.yakuman = yakuman
+        self.ordinary = ordinary
+        self.stacking = stacking
+        self.min_han = min_han
+        self.candidates: dict[int, Rows] = {}
+
+    def rows_for(self, bits: int) -> Rows:
         """The rows a reading with these Facts bits may have (cached)."""
         rows = self.candidates.get(bits)
         if rows is None:
