@@ -224,6 +224,9 @@ def _check_special(hand: Hand, s: Situation, tsumo: bool, riichi: bool) -> None:
         raise _contradiction("haitei is a tsumo on the last tile, not a ron")
     if s.houtei and tsumo:
         raise _contradiction("houtei is a ron on the last discard, not a tsumo")
+    if s.ippatsu and s.rinshan:
+        raise _contradiction("ippatsu and rinshan together (a kan ends the ippatsu turn; "
+                             "a kan before the riichi drew its replacement tile then)")
     if s.haitei and s.rinshan:
         raise _contradiction("haitei and rinshan together (the replacement tile is not "
                              "the last tile of the wall)")

@@ -262,6 +262,7 @@ KAN_MELDS = "m1111,p4444="
     (RON, "", {"haitei": True}, {}),                                 # haitei with ron
     (TSUMO, "", {"houtei": True}, {}),                               # houtei with tsumo
     (KAN_TSUMO, KAN_MELDS, {"haitei": True, "rinshan": True}, {}),
+    (KAN_TSUMO, "m1111,p2222", {"riichi": True, "ippatsu": True, "rinshan": True}, {}),
     (RON, "", {"chankan": True, "houtei": True}, {}),
     (TSUMO, "", {"tenhou": True}, {}),                               # tenhou, not dealer
     (RON, "", {"tenhou": True, "seat": 0}, {}),                      # tenhou by ron
