@@ -194,11 +194,8 @@ class Facts:
         self.meld_trips = tuple(trips)
         self.kans = kans
         self.closed_kans = closed_kans
-        self.chuuren = 0
-        if not hand.melds and hand.win_tile is not None:
-            self.chuuren = _chuuren(closed_counts, all_kinds_mask, hand.win_tile.kind)
         mask = all_kinds_mask
-        bits = B_CLOSED if self.closed else 0
+        bits = B_CLOSED if closed else 0
         if self.tsumo:
             bits |= B_TSUMO
         if not mask & YAOCHU_MASK:
@@ -212,8 +209,13 @@ class Facts:
             bits |= B_FLUSH
         if not mask & ~GREEN_MASK:
             bits |= B_GREEN
-        if self.chuuren:
-            bits |= B_CHUUREN
+        self.chuuren = 0
+        # nine gates: no meld, one number suit only (checked by bits before counting)
+        if (not hand.melds and bits & B_FLUSH and bits & B_NO_HONORS
+                and hand.win_tile is not None):
+            self.chuuren = _chuuren(closed_counts, mask, hand.win_tile.kind)
+            if self.chuuren:
+                bits |= B_CHUUREN
         if kans >= 3:
             bits |= B_KANS3
         self.hand_bits = bits

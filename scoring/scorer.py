@@ -412,6 +412,8 @@ def liable_seat(hand: Hand, s: Situation, rules: Rules, best: Evaluation
     yakuman in the hand, or 0 = the whole hand when it has none). ``(None, 0)`` without
     pao. The first applicable yakuman in that order decides.
     """
+    if s.pao is None and best.limit != "yakuman":
+        return None, 0  # the common case: no yakuman, nothing to look up
     ids = {h.id: h.yakuman for h in best.yaku if h.yakuman}
     if s.pao is not None:
         if not best.yakuman or best.limit != "yakuman":
@@ -463,6 +465,8 @@ def _only_reading(description: str) -> str:
 def why_best(evaluations: Sequence[Evaluation]) -> str:
     """Why the first evaluation (the best, the list sorted best first) was chosen."""
     best = evaluations[0]
+    if len(evaluations) == 1:
+        return _ONLY_READING.get(describe(best)) or _only_reading(describe(best))
     others = [e for e in evaluations[1:] if e.has_yaku]
     no_yaku = len(evaluations) - 1 - len(others)
     tail = f" ({no_yaku} other reading(s) have no yaku)" if no_yaku else ""
