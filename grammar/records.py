@@ -163,6 +163,8 @@ def load_record(text: str) -> dict[str, Any]:
                          position=exc.pos, text=text) from None
     except RecursionError:
         raise _bad("JSON nested too deeply") from None
+    except ValueError:  # an integer of more digits than Python converts (4300)
+        raise _bad("a number too long to read") from None
     if not isinstance(obj, dict):
         raise _bad(f"expected a JSON object, got {type(obj).__name__}")
     return obj
@@ -415,9 +417,10 @@ def _read_hand(shoupai: object, rongpai: object, rules: Rules) -> Hand:
     hand = hand.with_win(Tile.parse(rongpai[:2]), Source.from_mark(rongpai[2]))
     excess = excess_tile(hand.all_tiles, rules)
     if excess is not None:
+        # the codes (and exit status 1) of the same problem written in the hand
         raise InvalidHandError(f"majiang record, rongpai {rongpai}: {excess[1]}",
-                               code="too_many_copies" if "fifth" in excess[1]
-                               else "red_five")
+                               code="fifth_tile" if excess[1].startswith("fifth")
+                               else "red_fives")
     return hand
 
 
