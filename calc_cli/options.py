@@ -159,7 +159,9 @@ def build_rules(preset: str | None, assignments: Sequence[str] = (),
         name, value = parse_assignment(text)
         overrides[name] = value
     try:
-        return Rules(preset or file_preset or DEFAULT_PRESET, overrides)
+        # an empty name given is an unknown preset, not the default
+        chosen = preset if preset is not None else file_preset
+        return Rules(DEFAULT_PRESET if chosen is None else chosen, overrides)
     except MjcalcError as err:
         if rules_file is not None and err.code in ("bad_rule", "bad_rule_value"):
             err.message = f"{err.message} (in {str(rules_file)!r} or --rule)"
