@@ -124,7 +124,9 @@ SWITCHES: Final[tuple[Switch, ...]] = (
     Switch("kazoe", str, _by("multiple", "yakuman", "yakuman"),
            "13+ han: none (sanbaiman stays), sanbaiman, yakuman, or floor(han/13) yakuman",
            choices=("none", "sanbaiman", "yakuman", "multiple")),
-    Switch("yakuman_stacking", bool, _same(True), "several yakuman in one hand add up"),
+    Switch("yakuman_stacking", bool, _same(True),
+           "several yakuman in one hand add up; off: any yakuman hand is worth one "
+           "yakuman, a double yakuman form included (majiang-core 役満の複合あり)"),
     Switch("double_kokushi_13", bool, _by(True, True, False),
            "thirteen orphans on a 13-sided wait is a double yakuman"),
     Switch("double_suuankou_tanki", bool, _by(True, True, False),

@@ -610,9 +610,10 @@ def active_yaku(rules: Rules) -> ActiveTable:
 def find_yaku(f: Facts, table: ActiveTable) -> tuple[list[YakuHit], int]:
     """The yaku of one reading: (hits in table order, yakuman count).
 
-    With any yakuman only the yakuman are returned (the count adds them up, or takes
-    the largest without ``yakuman_stacking``); otherwise the ordinary yaku with their
-    han for a closed or open hand. Replaced yaku are removed. Dora are not included.
+    With any yakuman only the yakuman are returned (the count adds them up; without
+    ``yakuman_stacking`` it is 1 whatever they are, a lone double yakuman included, as
+    majiang-core counts them with 役満の複合あり false); otherwise the ordinary yaku
+    with their han for a closed or open hand. Replaced yaku are removed. Dora are not included.
     Only the rows whose ``needs`` the reading's bits meet are tested.
     """
     yakuman_rows, ordinary_rows = table.rows_for(f.bits)
@@ -626,8 +627,7 @@ def find_yaku(f: Facts, table: ActiveTable) -> tuple[list[YakuHit], int]:
     if hits:
         if removed:
             hits = [h for h in hits if h.id not in removed]
-        weights = [h.yakuman for h in hits]
-        return hits, sum(weights) if table.stacking else max(weights)
+        return hits, sum(h.yakuman for h in hits) if table.stacking else 1
     closed = f.closed
     for row in ordinary_rows:
         if row.test(f):
