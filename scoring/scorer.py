@@ -14,6 +14,8 @@ Errors (all :class:`~scoring.errors.ScoringError`, exit status 1, unless said):
   names the 13 tiles wait on) or ``shanten`` (of the 13 tiles without the winning tile);
 - ``no_yaku`` — complete, but no reading has a yaku (dora do not count);
 - ``contradictory_flags`` — a situation that cannot happen (see :func:`check_situation`);
+- ``bad_pao`` — a liable seat given (``Situation.pao``) that cannot apply: the winner
+  itself, or a hand that is not a yakuman;
 - :class:`~scoring.errors.InvalidHandError`: ``fifth_tile`` — a fifth copy of a tile
   (dora and ura indicators counted), ``red_fives`` — a red five the rules do not have
   (both exit status 1, as the notation reader's); ``bad_tile_count`` — a hand of the
@@ -48,6 +50,7 @@ from .validate import excess_tile
 from .yaku import ActiveTable, active_yaku, find_yaku
 
 CONTRADICTORY: Final = "contradictory_flags"
+BAD_PAO: Final = "bad_pao"  # the same code as scoring.payments uses
 MAX_DORA_INDICATORS: Final = 5  # the first indicator and four kan dora
 HAND_TILES: Final = 14
 _NO_REDS: Final[dict[int, int]] = {}
@@ -197,7 +200,8 @@ def check_situation(hand: Hand, s: Situation, rules: Rules) -> int | None:
         if discarder == seat:
             raise _contradiction("the winner cannot be the discarder")
     if s.pao is not None and s.pao == seat:
-        raise _contradiction("the winner cannot be liable (pao) for its own hand")
+        raise ScoringError("the winner cannot be liable (pao) for its own hand",
+                           code=BAD_PAO)
     riichi = s.riichi or s.double_riichi
     if riichi and not hand.is_closed:
         raise _contradiction("riichi with an open hand")
@@ -417,7 +421,7 @@ def liable_seat(hand: Hand, s: Situation, rules: Rules, best: Evaluation
     ids = {h.id: h.yakuman for h in best.yaku if h.yakuman}
     if s.pao is not None:
         if not best.yakuman or best.limit != "yakuman":
-            raise _contradiction("pao applies only to a yakuman hand")
+            raise ScoringError("pao applies only to a yakuman hand", code=BAD_PAO)
         for yid in ("daisangen", "daisuushii", "suukantsu"):
             if yid in ids:
                 return s.pao, ids[yid]

@@ -4,7 +4,8 @@ Every case is a ``mjcalc score`` command line that must fail with a given error 
 exit status (README, "Errors": 2 for usage, notation and malformed hands, 1 for a hand
 that cannot be scored). Each is run twice:
 
-* through the command line (``mjcalc score ...`` in this process): the exit status, one
+* through the command line (``mjcalc score ...`` in this process, through the same
+  ``MjcalcGroup.main`` as the console script): the exit status, one
   ``mjcalc: error[CODE]: message`` line on stderr with a message, nothing on stdout, no
   traceback;
 * through ``mjcalc batch``: all the cases as the lines of one input (shell-quoted), where
@@ -31,9 +32,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
+from fast_cli import invoke
 
-from calc_cli.app import app
 from calc_cli.batch import run_batch
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -350,9 +350,6 @@ CASES = (NOTATION + EMPTY_AND_LONG + MELDS + TILE_COUNTS + COPIES + FLAGS + SEAT
 
 #: cases whose code is not yet what the README says: (case id, the problem, routed to).
 KNOWN_WRONG = {
-    "pao on the winner": "scoring/scorer.py raises contradictory_flags, README says bad_pao",
-    "pao on a hand that is not a yakuman": "scoring/scorer.py raises contradictory_flags, "
-                                          "README says bad_pao",
     "JSON honba a huge integer": "calc_cli/batch_records.py load_object lets json's "
                                  "ValueError for a 5000-digit integer out: internal error",
 }
@@ -391,9 +388,6 @@ def test_every_code_in_the_catalogue_and_the_readme_exists() -> None:
 
 # --- through the command line ------------------------------------------------------------
 
-RUNNER = CliRunner()
-
-
 def assert_error_report(stderr: str, stdout: str, code: str) -> None:
     """One ``mjcalc: error[code]: message`` line (maybe a caret echo after it)."""
     assert stdout == "", stdout
@@ -409,8 +403,8 @@ def assert_error_report(stderr: str, stdout: str, code: str) -> None:
 
 @pytest.mark.parametrize("c", _params(CASES))
 def test_command_line(c: Case) -> None:
-    result = RUNNER.invoke(app, ["score", *c.args], prog_name="mjcalc")
-    assert result.exit_code == c.status, result.stderr
+    result = invoke(["score", *c.args])
+    assert result.status == c.status, result.stderr
     assert_error_report(result.stderr, result.stdout, c.code)
 
 

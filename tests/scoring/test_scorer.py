@@ -178,10 +178,13 @@ def test_pao_daisuushii_and_override() -> None:
     assert r.pao == 3 and r.settlement.net == (0, 32000, 0, -32000)
 
 
-def test_pao_override_needs_a_yakuman() -> None:
+def test_pao_override_needs_a_yakuman_and_another_seat() -> None:
     with pytest.raises(ScoringError) as err:
         score(hand("m23p456789s67899m4+"), Situation(pao=2))
-    assert err.value.code == "contradictory_flags"
+    assert err.value.code == "bad_pao" and err.value.exit_status == 1
+    with pytest.raises(ScoringError) as err:
+        score(hand("m2355m1-", "z555=,z666-,z777+"), Situation(pao=1))
+    assert err.value.code == "bad_pao"
 
 
 # --- sticks ------------------------------------------------------------------------------
@@ -285,7 +288,6 @@ KAN_MELDS = "m1111,p4444="
     (RON, "", {"deposits": -1}, {}),
     (RON, "", {"discarder": 0}, {}),                                 # mark + says seat 2
     (TSUMO, "", {"discarder": 2}, {}),                               # tsumo has none
-    (RON, "", {"pao": 1}, {}),                                       # liable for oneself
 ])
 def test_contradictory_flags(concealed: str, melds: str, situation: dict[str, Any],
                              rules: dict[str, Any]) -> None:
