@@ -117,6 +117,10 @@ def parse_tile_list(texts: Sequence[str], option: str) -> tuple[Tile, ...]:
     return tuple(tiles)
 
 
+#: the largest rules file read; a table of every switch takes about 2 KiB.
+MAX_RULES_FILE_BYTES = 1 << 20
+
+
 def _read_toml(path: Path) -> dict[str, Any]:
     if sys.version_info >= (3, 11):
         import tomllib
@@ -124,8 +128,14 @@ def _read_toml(path: Path) -> dict[str, Any]:
         import tomli as tomllib  # type: ignore[import-not-found, unused-ignore]
     try:
         with path.open("rb") as handle:
-            data: dict[str, Any] = tomllib.load(handle)
-            return data
+            # a bounded read: /dev/zero or a huge file must not be read whole
+            raw = handle.read(MAX_RULES_FILE_BYTES + 1)
+        if len(raw) > MAX_RULES_FILE_BYTES:
+            raise UsageError(f"--rules-file: {str(path)!r} is larger than "
+                             f"{MAX_RULES_FILE_BYTES} bytes: not a rules file",
+                             code="rules_file")
+        data: dict[str, Any] = tomllib.loads(raw.decode("utf-8"))
+        return data
     except OSError as exc:
         raise UsageError(f"--rules-file: cannot read {str(path)!r}: {exc.strerror}",
                          code="rules_file") from None
