@@ -636,3 +636,52 @@ def test_majiang_record_text(text: str, code: str) -> None:
     with pytest.raises(MjcalcError) as info:
         read_hule_record(text)
     assert info.value.code == code and info.value.exit_status == USAGE
+
+
+# --- rules files ---------------------------------------------------------------------------
+
+#: a rules file's content (None: the path is a directory; "/dev/zero": that device), the
+#: code and the exit status ``score --rules-file`` must give, through the command line
+#: and as a batch line.
+RULES_FILES: list[tuple[str, bytes | str | None, str, int]] = [
+    ("not TOML", b"kazoe = none\n", "rules_file", USAGE),
+    ("a NUL byte", b'kazoe = "none"\x00\n', "rules_file", USAGE),
+    ("not UTF-8", b'\xff\xfekazoe = "none"\n', "rules_file", USAGE),
+    ("a table", b'[rules]\nkazoe = "none"\n', "rules_file", USAGE),
+    ("preset not a string", b"preset = 5\n", "rules_file", USAGE),
+    ("unknown preset", b'preset = "club"\n', "bad_preset", USAGE),
+    ("unknown switch", b"nope = 1\n", "bad_rule", USAGE),
+    ("a float for a count", b"red_fives_m = 1.5\n", "bad_rule_value", USAGE),
+    ("a boolean for a count", b"red_fives_m = true\n", "bad_rule_value", USAGE),
+    ("infinity for a choice", b"kazoe = inf\n", "bad_rule_value", USAGE),
+    ("a huge integer", b"red_fives_m = 99999999999999999999\n", "bad_rule_value", USAGE),
+    ("a list for a choice", b"uma = [1, 2]\n", "bad_rule_value", USAGE),
+    ("a directory", None, "usage", USAGE),
+    # an endless file is refused after 1 MiB, not read until memory runs out
+    ("an endless device", "/dev/zero", "rules_file", USAGE),
+    ("over 1 MiB", b"# " + b"x" * (1 << 20) + b"\n", "rules_file", USAGE),
+]
+
+
+@pytest.mark.parametrize(("name", "content", "code", "status"),
+                         [pytest.param(*row, id=row[0]) for row in RULES_FILES])
+def test_rules_file(tmp_path: Path, name: str, content: bytes | str | None, code: str,
+                    status: int) -> None:
+    if content is None:
+        path = str(tmp_path)
+    elif isinstance(content, str):
+        if not Path(content).exists():
+            pytest.skip(f"no {content} here")
+        path = content
+    else:
+        (tmp_path / "house.toml").write_bytes(content)
+        path = str(tmp_path / "house.toml")
+    args = [*RON.split(" "), "--rules-file", path]
+    result = invoke(["score", *args])
+    assert result.status == status, result.stderr
+    assert_error_report(result.stderr, result.stdout, code)
+    out = io.BytesIO()
+    line = shlex.join(args).encode()
+    assert run_batch(io.BytesIO(line), "json", 1, out=out, err=io.StringIO()) == 1
+    (record,) = [json.loads(text) for text in out.getvalue().splitlines()]
+    assert (record["error"]["code"], record["error"]["status"]) == (code, status), record
