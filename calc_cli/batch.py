@@ -44,6 +44,8 @@ CHUNK_LINES: Final = 256
 IN_FLIGHT_PER_JOB: Final = 4
 #: how often the progress line is redrawn (seconds).
 PROGRESS_EVERY: Final = 0.2
+#: a line scored before the workers are forked (README, "Batch": riichi, pinfu, tanyao).
+WARM_UP_LINE: Final = b"m234567p345s2355 --ron s4+ --riichi"
 #: exit statuses besides 0/1/2: interrupted (128 + SIGINT), output closed (128 + SIGPIPE).
 EXIT_INTERRUPTED: Final = 130
 EXIT_BROKEN_PIPE: Final = 141
@@ -201,6 +203,9 @@ def _run_pool(reader: LineReader, fmt: str, jobs: int, out: IO[bytes], totals: T
             return
         ready.put(None)
 
+    # Score one line here first: the grammar and the scoring engine get imported and built
+    # once, before the fork, instead of once in every worker.
+    process_chunk((1, [WARM_UP_LINE], fmt))
     pool = context.Pool(jobs, initializer=_worker_init)
     try:
         threading.Thread(target=read_all, name="mjcalc-batch-reader", daemon=True).start()
