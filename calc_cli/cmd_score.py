@@ -2,27 +2,31 @@
 
 The options are turned into domain objects by :func:`score_params` (so ``batch`` can
 score a parsed line of arguments the same way) and the result is printed by
-:mod:`calc_cli.render`.
+:mod:`calc_cli.render`. ``--json RECORD`` scores a majiang-core hule record instead of
+HAND and its options (:mod:`grammar.records`); ``--format majiang`` writes the result as
+majiang-core does. ``--also 'HAND --seat SEAT ...'`` adds a winner on the same discard
+(double or triple ron): :func:`multi_ron_params` reads every winner and
+:func:`scoring.multi_ron.score_multi_ron` settles them; :mod:`calc_cli.multi_view`
+prints the result.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Annotated, Any
+from enum import Enum
+from typing import TYPE_CHECKING, Annotated, Any, Final
 
 import typer
 
-from scoring.errors import ScoringError, UsageError
+from scoring.errors import MjcalcError, ScoringError, UsageError
 
 from .options import (
     SEAT_LABELS,
     DepositsOpt,
     DoraOpt,
-    FormatOpt,
     HonbaOpt,
     Lang,
     LangOpt,
-    OutputFormat,
     PresetOpt,
     RoundOpt,
     RuleOpt,
@@ -36,14 +40,18 @@ from .options import (
 
 if TYPE_CHECKING:
     from scoring.hands import Hand
+    from scoring.multi_ron import MultiRonResult
     from scoring.results import ScoreResult
     from scoring.rules import Rules
     from scoring.situation import Situation
 
-HandArg = Annotated[str, typer.Argument(
+    from .score_args import ScoreArgs
+
+HandArg = Annotated[str | None, typer.Argument(
     metavar="HAND", show_default=False,
     help="The hand, e.g. m78p405667s34577m9 or 123m456p789s11z,z666= (melds after "
-         "commas). With 14 tiles the last one written is the winning tile.")]
+         "commas). With 14 tiles the last one written is the winning tile. Not with "
+         "--json.")]
 RonOpt = Annotated[str | None, typer.Option(
     "--ron", metavar="TILE", show_default=False,
     help="Win by ron on TILE; a mark says who dealt it: s2+ (next seat), s2= (opposite), "
@@ -58,6 +66,31 @@ PaoOpt = Annotated[str | None, typer.Option(
     help="Seat liable for the hand (overrides the pao read from the melds).")]
 ExplainOpt = Annotated[bool, typer.Option(
     "--explain", help="Teaching view: every fu item, the rounding, every reading tried.")]
+AlsoOpt = Annotated[list[str] | None, typer.Option(
+    "--also", metavar="'HAND --seat SEAT [OPTIONS]'", show_default=False,
+    help="Another winner on the same discard (double or triple ron), in one quoted "
+         "argument: its hand (13 tiles: it wins on the same tile) and its own --seat "
+         "(required), --riichi, --double-riichi, --ippatsu, --renhou, --ura, --pao. "
+         "Repeatable.")]
+RecordOpt = Annotated[str | None, typer.Option(
+    "--json", metavar="RECORD", show_default=False,
+    help="Score a majiang-core hule record {\"shoupai\", \"rongpai\", \"param\"} "
+         "(JSON text, or - to read it from standard input) instead of HAND and its "
+         "options; the rules default to majiang.")]
+
+
+class ScoreFormat(str, Enum):
+    """How ``score`` prints its answer."""
+
+    TABLE = "table"
+    JSON = "json"
+    SHORT = "short"
+    MAJIANG = "majiang"
+
+
+ScoreFormatOpt = Annotated[ScoreFormat, typer.Option(
+    "--format", "-f",
+    help="Output: table, json, short (one line) or majiang (majiang-core's result).")]
 
 
 # Situational yaku flags.
@@ -88,22 +121,88 @@ def score_params(params: Mapping[str, Any]) -> ScoreResult:
 
     ``params`` may be click's ``ctx.params`` of a parsed ``score`` command line (that is
     how ``batch`` can score a line of arguments) or any mapping with some of the names;
-    a missing name takes its default. Output options (``fmt``, ``lang``, ``explain``) are
-    ignored here.
+    a missing name takes its default. ``record`` (``--json``) scores a majiang-core
+    record instead of ``hand``. Output options (``fmt``, ``lang``, ``explain``) are
+    ignored here; so is ``also`` — :func:`multi_ron_params` reads the other winners.
     """
-    rules = build_rules(params.get("preset"), params.get("rule") or (),
-                        params.get("rules_file"))
-    hand, situation = hand_and_situation(params, rules)
+    hand, situation, rules = winner_and_rules(params)
     from scoring.scorer import score as score_hand
 
     return score_hand(hand, situation, rules)
 
 
+def winner_and_rules(params: Mapping[str, Any]) -> tuple[Hand, Situation, Rules]:
+    """The (first) winner's hand and situation, and the rules, from ``score``'s parameters:
+    HAND and its options, or the majiang-core record of ``--json``."""
+    record = params.get("record")
+    if record is not None:
+        return _from_record(params, record)
+    rules = build_rules(params.get("preset"), params.get("rule") or (),
+                        params.get("rules_file"))
+    hand, situation = _hand_and_situation(params, rules)
+    return hand, situation, rules
+
+
 def hand_and_situation(params: Mapping[str, Any], rules: Rules) -> tuple[Hand, Situation]:
-    """The hand, completed by its winning tile, and the situation of the win."""
+    """The hand, completed by its winning tile, and the situation of the win.
+
+    For callers that score one line of arguments with rules of their own (``batch``):
+    ``--json`` and ``--also`` are refused (UsageError ``usage``) rather than ignored.
+    """
+    if params.get("record") is not None:
+        raise UsageError("--json RECORD is for 'mjcalc score' alone; in a batch, write "
+                         "the record itself as the line", code="usage")
+    if params.get("also"):
+        raise UsageError("--also (a double ron) is for 'mjcalc score' alone, not for a "
+                         "batch line", code="usage")
+    return _hand_and_situation(params, rules)
+
+
+#: ``score`` parameters that describe the hand and its win: a ``--json`` record holds
+#: them all, so giving one beside it is refused. (name, option)
+RECORD_HOLDS: Final = (
+    ("hand", "HAND"), ("ron", "--ron"), ("tsumo", "--tsumo"), ("discarder", "--from"),
+    ("seat", "--seat"), ("round_wind", "--round"), ("dora", "--dora"), ("ura", "--ura"),
+    ("riichi", "--riichi"), ("double_riichi", "--double-riichi"), ("ippatsu", "--ippatsu"),
+    ("haitei", "--haitei"), ("houtei", "--houtei"), ("rinshan", "--rinshan"),
+    ("chankan", "--chankan"), ("tenhou", "--tenhou"), ("chiihou", "--chiihou"),
+    ("renhou", "--renhou"), ("honba", "--honba"), ("deposits", "--deposits"),
+    ("pao", "--pao"),
+)
+
+
+def _from_record(params: Mapping[str, Any], text: str) -> tuple[Hand, Situation, Rules]:
+    """A ``--json`` record read as the winner: the rules are ``--rules``/``--rule``/
+    ``--rules-file`` if given (else majiang-core's, the ``majiang`` preset), changed by
+    the record's own ``rule`` object."""
+    given = [option for name, option in RECORD_HOLDS if params.get(name)]
+    if given:
+        raise UsageError(f"--json RECORD holds the hand and its situation; {given[0]} "
+                         "cannot be given beside it", code="usage")
+    if text == "-":
+        import sys
+
+        text = sys.stdin.read()
+    from grammar.records import read_hule_record
+    from scoring.rules import Rules
+
+    preset, rule, rules_file = params.get("preset"), params.get("rule"), \
+        params.get("rules_file")
+    if preset is None and not rule and rules_file is None:
+        base = Rules("majiang")
+    else:
+        base = build_rules(preset, rule or (), rules_file)
+    record = read_hule_record(text.strip(), base)
+    return record.hand, record.situation, record.rules
+
+
+def _hand_and_situation(params: Mapping[str, Any], rules: Rules) -> tuple[Hand, Situation]:
     from grammar import parse_hand
     from scoring.situation import Situation
 
+    if params.get("hand") is None:
+        raise UsageError("missing HAND: give the hand to score (or --json RECORD)",
+                         code="usage")
     defaults = Situation()
     seat = parse_optional_seat(params.get("seat"), "--seat")
     seat = defaults.seat if seat is None else seat
@@ -126,6 +225,129 @@ def hand_and_situation(params: Mapping[str, Any], rules: Rules) -> tuple[Hand, S
         **flag,
     )
     return hand, situation
+
+
+# --- double and triple ron ---------------------------------------------------------------
+
+#: options that belong to the discard or the table, not to one winner: given once, for
+#: every winner, outside ``--also`` (parameter names).
+SHARED: Final = frozenset((
+    "discarder", "tsumo", "round_wind", "dora", "honba", "deposits", "chankan", "houtei",
+    "preset", "rule", "rules_file", "fmt", "lang", "explain", "also", "record",
+))
+
+
+def multi_ron_params(params: Mapping[str, Any]) -> MultiRonResult:
+    """Every winner of one discard, from ``score``'s parameters, scored and settled.
+
+    The first winner is HAND (or ``--json``) with its options; each ``--also`` text adds
+    one: a hand and that winner's own options (:func:`also_winner`). Raises UsageError
+    for a malformed ``--also`` and what :func:`scoring.multi_ron.score_multi_ron` raises.
+    """
+    hand, situation, rules = winner_and_rules(params)
+    if hand.win_source is None:
+        raise UsageError("--also adds a winner on the same discard, but the first hand "
+                         "wins by tsumo", code="bad_claims")
+    entries = [(hand, situation)]
+    reader = _also_reader()
+    for text in params.get("also") or ():
+        entries.append(also_winner(text, reader, hand, situation, rules))
+    from scoring.multi_ron import score_multi_ron
+
+    return score_multi_ron(entries, rules)
+
+
+def also_winner(text: str, reader: ScoreArgs, first_hand: Hand, first: Situation,
+                rules: Rules) -> tuple[Hand, Situation]:
+    """One ``--also`` winner: its hand and situation on the first winner's discard.
+
+    ``text`` is read with ``score``'s own options (shell quoting rules). The winner's
+    seat must be given; the winning tile is the first winner's (write 13 tiles, or 14
+    ending with that tile, or ``--ron`` with it); what belongs to the table (round, dora,
+    honba, riichi sticks, chankan, houtei) is the first winner's.
+    """
+    from grammar import parse_hand
+    from scoring.hands import Source
+    from scoring.situation import Situation
+
+    from .score_args import split_line
+
+    where = f"--also {text!r}"
+    words = split_line(text)
+    if "--help" in words or "-h" in words:
+        raise UsageError(f"{where}: no help inside --also; see 'mjcalc score --help'",
+                         code="usage")
+    for word in words:
+        if word == "--":
+            break
+        opt = reader.options.get(word.split("=", 1)[0] if word.startswith("--")
+                                 else word[:2])
+        if opt is not None and opt.name in SHARED:
+            raise UsageError(f"{where}: {word.split('=', 1)[0]} belongs to the discard "
+                             "and the table, the same for every winner: give it once, "
+                             "outside --also", code="usage")
+    try:
+        p = reader.params(words)
+    except UsageError as err:
+        raise UsageError(f"{where}: {err.message}", code=err.code) from None
+    if p.get("hand") is None:
+        raise UsageError(f"{where}: give the winner's hand first", code="usage")
+    seat = parse_optional_seat(p.get("seat"), "--also --seat")
+    if seat is None:
+        raise UsageError(f"{where}: say the winner's seat with --seat", code="usage")
+    discarder = first.discarder
+    assert discarder is not None and first_hand.win_tile is not None  # a ron
+    if seat == discarder:
+        raise UsageError(f"{where}: {_seat_name(seat)} dealt the tile and cannot win on "
+                         "it", code="bad_seat")
+    try:
+        ron: str | None = p.get("ron")
+        if ron is not None:
+            from grammar import parse_win_tile
+
+            marked = parse_win_tile(ron)[1]
+            if marked is not None and marked.seat_from(seat) != discarder:
+                raise UsageError(
+                    f"--ron {ron} marks {_seat_name(marked.seat_from(seat))} as the "
+                    f"discarder, but the discard is {_seat_name(discarder)}'s",
+                    code="contradictory_source")
+        hand = parse_hand(p["hand"], rules)
+        if hand.win_tile is None and ron is None:
+            # 13 tiles: it wins on the discard the first winner won on.
+            hand = hand.with_win(first_hand.win_tile, Source((discarder - seat) % 4))
+        else:
+            hand = _complete(hand, p, seat, discarder)
+        flag = {name: bool(p.get(name, False)) for name in FLAGS}
+        flag.update(chankan=first.chankan, houtei=first.houtei)
+        situation = Situation(
+            round_wind=first.round_wind,
+            seat=seat,
+            discarder=discarder,
+            dora_indicators=first.dora_indicators,
+            ura_indicators=parse_tile_list(p.get("ura") or (), "--ura"),
+            honba=first.honba,
+            deposits=first.deposits,
+            pao=parse_optional_seat(p.get("pao"), "--pao"),
+            **flag,
+        )
+    except MjcalcError as err:
+        # the same error, saying which --also it comes from (a caret still points into
+        # the text it names).
+        raise type(err)(f"{where}: {err.message}", code=err.code, position=err.position,
+                        text=err.text, detail=err.detail) from None
+    return hand, situation
+
+
+_READER: list[ScoreArgs] = []
+
+
+def _also_reader() -> ScoreArgs:
+    """The reader of ``score``'s arguments (built once, on the first ``--also``)."""
+    if not _READER:
+        from .score_args import score_args
+
+        _READER.append(score_args())
+    return _READER[0]
 
 
 #: the situational flags of ``score``: parameter names, also Situation's field names.
@@ -202,7 +424,7 @@ def _seat_name(seat: int) -> str:
 
 
 def score(
-    hand: HandArg,
+    hand: HandArg = None,
     ron: RonOpt = None,
     tsumo: TsumoOpt = False,
     discarder: FromOpt = None,
@@ -226,19 +448,34 @@ def score(
     rule: RuleOpt = None,
     rules_file: RulesFileOpt = None,
     pao: PaoOpt = None,
-    fmt: FormatOpt = OutputFormat.TABLE,
+    also: AlsoOpt = None,
+    record: RecordOpt = None,
+    fmt: ScoreFormatOpt = ScoreFormat.TABLE,
     lang: LangOpt = Lang.EN,
     explain: ExplainOpt = False,
 ) -> None:
     """Score one winning hand: yaku, fu, han, points and who pays whom.
 
     The winning tile is the last of 14 tiles written (a tsumo unless --from names the
-    seat that dealt it), or --ron TILE with 13 tiles.
+    seat that dealt it), or --ron TILE with 13 tiles. --also adds another winner on the
+    same discard (double ron); --json scores a majiang-core record instead of HAND.
     """
-    result = score_params(locals())
+    params = locals()
+    if also:
+        from .multi_view import render_multi
+
+        print(render_multi(multi_ron_params(params), fmt.value, lang.value,
+                           explain=explain))
+        return
+    result = score_params(params)
+    if fmt is ScoreFormat.MAJIANG:
+        from grammar.records import majiang_json
+
+        print(majiang_json(result))
+        return
     from .render import render_score
 
-    print(render_score(result, fmt, lang, explain=explain))
+    print(render_score(result, fmt.value, lang.value, explain=explain))
 
 
 def register(app: typer.Typer) -> None:

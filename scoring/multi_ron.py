@@ -27,12 +27,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from .errors import InvalidHandError, ScoringError, UsageError
+from .errors import InvalidHandError, MjcalcError, ScoringError, UsageError
 from .hands import Hand
 from .payments import SEATS, WinClaim, settle, settled_claims
 from .results import Payment, ScoreResult, Settlement
 from .rules import DEFAULT_RULES, Rules
-from .situation import Situation
+from .situation import SEAT_NAMES, Situation
 from .tiles import Tile
 from .validate import excess_tile
 
@@ -98,7 +98,17 @@ def score_multi_ron(entries: Sequence[tuple[Hand, Situation]],
                          code="bad_claims")
     from .scorer import score
 
-    results = [score(hand, situation, rules) for hand, situation in entries]
+    results = []
+    for number, (hand, situation) in enumerate(entries, 1):
+        try:
+            results.append(score(hand, situation, rules))
+        except MjcalcError as err:
+            if len(entries) == 1:
+                raise
+            # say which winner: the same error, its message prefixed.
+            raise type(err)(f"{_winner(number, situation.seat)}: {err.message}",
+                            code=err.code, position=err.position, text=err.text,
+                            detail=err.detail) from None
     discarder = _check_one_discard(results, rules)
     claims = [win_claim(r, rules) for r in results]
     first = results[0].situation
@@ -135,6 +145,15 @@ def net_of(payments: Sequence[Payment]) -> tuple[int, int, int, int]:
     return net[0], net[1], net[2], net[3]
 
 
+def _seat(seat: int) -> str:
+    return SEAT_NAMES[seat].capitalize() if 0 <= seat < SEATS else f"seat {seat}"
+
+
+def _winner(number: int, seat: int) -> str:
+    """How messages name a winner: ``winner 2 (North)``."""
+    return f"winner {number} ({_seat(seat)})"
+
+
 def _check_one_discard(results: Sequence[ScoreResult], rules: Rules) -> int:
     """The common discarder of the winners; raises when they cannot share one discard."""
     first = results[0]
@@ -149,16 +168,16 @@ def _check_one_discard(results: Sequence[ScoreResult], rules: Rules) -> int:
     seats: list[int] = []
     for number, r in enumerate(results, 1):
         s = r.situation
-        what = f"winner {number} (seat {s.seat})"
+        what = _winner(number, s.seat)
         if r.discarder is None:
             raise UsageError(f"{what} wins by tsumo: every winner of one discard wins by ron",
                              code="bad_claims")
         if r.discarder != discarder:
-            raise UsageError(f"{what} wins on seat {r.discarder}'s discard, winner 1 on "
-                             f"seat {discarder}'s: one discard has one discarder",
+            raise UsageError(f"{what} wins on {_seat(r.discarder)}'s discard, winner 1 on "
+                             f"{_seat(discarder)}'s: one discard has one discarder",
                              code="bad_claims")
         if s.seat in seats:
-            raise UsageError(f"seat {s.seat} wins twice", code="bad_claims")
+            raise UsageError(f"{what}: that seat wins twice", code="bad_claims")
         seats.append(s.seat)
         if r.hand.win_tile != tile:
             raise UsageError(f"{what} wins on {r.hand.win_tile}, winner 1 on {tile}: one "
