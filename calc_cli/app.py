@@ -157,5 +157,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     start-up time matters (issue 5). Help and unknown commands get the whole app.
     """
     args = list(sys.argv[1:] if argv is None else argv)
+    # An output encoding without the yaku names' characters (PYTHONIOENCODING=ascii)
+    # shows them escaped rather than failing half-way through the answer.
+    reconfigure = getattr(sys.stdout, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(errors="backslashreplace")
     wanted = [args[0]] if args and COMMAND_PREFIX + args[0] in command_modules() else None
     build_app(wanted)(args=args, prog_name=errors.PROG)

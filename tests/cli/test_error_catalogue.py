@@ -685,3 +685,16 @@ def test_rules_file(tmp_path: Path, name: str, content: bytes | str | None, code
     assert run_batch(io.BytesIO(line), "json", 1, out=out, err=io.StringIO()) == 1
     (record,) = [json.loads(text) for text in out.getvalue().splitlines()]
     assert (record["error"]["code"], record["error"]["status"]) == (code, status), record
+
+
+def test_an_ascii_only_output_gets_escapes_not_an_internal_error() -> None:
+    # PYTHONIOENCODING=ascii: the Japanese yaku names cannot be written as they are
+    import os
+
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    done = subprocess.run([sys.executable, "-m", "calc_cli", "score", "m234567p345s2355",
+                           "--ron", "s4+", "--lang", "ja", "-f", "short"], env=env,
+                          capture_output=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    # 平和 (pinfu) is U+5E73 U+548C
+    assert done.stdout.decode("ascii").startswith("30fu 2han 2000 (\\u5e73\\u548c, ")
