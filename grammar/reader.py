@@ -159,8 +159,10 @@ def _written(text: str, part: Part) -> str:
 def _check_chi(text: str, part: Part, tiles: list[Tile]) -> None:
     kinds = sorted(tile.kind for tile in tiles)
     if kinds[-1] >= 27:
-        raise _invalid(text, part.start, f"meld {_written(text, part)}: honors make no chi",
-                       "bad_meld")
+        # z112=: meant as a pon, so say that first; z123-: meant as a chi
+        what = "honors make no chi" if len(set(kinds)) == 3 else \
+            "neither three of a kind nor a run (honors make no chi)"
+        raise _invalid(text, part.start, f"meld {_written(text, part)}: {what}", "bad_meld")
     run = kinds[0] // 9 == kinds[2] // 9 and kinds[1] == kinds[0] + 1 == kinds[2] - 1
     if not run:
         raise _invalid(text, part.start, f"meld {_written(text, part)}: neither a run nor "

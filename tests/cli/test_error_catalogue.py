@@ -698,3 +698,15 @@ def test_an_ascii_only_output_gets_escapes_not_an_internal_error() -> None:
     assert done.returncode == 0, done.stderr
     # 平和 (pinfu) is U+5E73 U+548C
     assert done.stdout.decode("ascii").startswith("30fu 2han 2000 (\\u5e73\\u548c, ")
+
+
+@pytest.mark.parametrize(("meld", "words"), [
+    ("z1+12", "meld z1+12: neither three of a kind nor a run (honors make no chi)"),
+    ("z1-23", "meld z1-23: honors make no chi"),
+    ("m1+12", "meld m1+12: neither a run nor three of a kind"),
+])
+def test_a_bad_meld_says_what_it_is_not(meld: str, words: str) -> None:
+    # a pon of two honors is not called a failed chi
+    result = invoke(["score", f"p456s789z11m44m4,{meld}"])
+    assert result.status == USAGE
+    assert result.stderr.splitlines()[0].endswith(words), result.stderr
