@@ -111,8 +111,8 @@ def _hands(texts: Sequence[str], rules: Rules) -> dict[int, Hand]:
     """``SEAT=HAND`` options as hands by seat; refuses a seat twice and impossible tiles
     across the hands (a fifth copy counting every hand given)."""
     from grammar import parse_hand
-    from scoring.errors import InvalidHandError, MjcalcError, UsageError
-    from scoring.validate import excess_tile
+    from scoring.errors import MjcalcError, UsageError
+    from scoring.validate import check_possible
     from scoring.waits import check_waiting_hand
 
     from .options import parse_seat
@@ -135,10 +135,7 @@ def _hands(texts: Sequence[str], rules: Rules) -> dict[int, Hand]:
         check_waiting_hand(parsed)
         hands[seat] = parsed
     every = [tile for seat in sorted(hands) for tile in hands[seat].all_tiles]
-    problem = excess_tile(every, rules)
-    if problem is not None:
-        raise InvalidHandError(f"--hand: the hands together hold an impossible tile: "
-                               f"{problem[1]}", code="invalid_hand")
+    check_possible(every, rules, lambda index: "across the --hand hands")
     return hands
 
 

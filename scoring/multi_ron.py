@@ -27,14 +27,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from .errors import InvalidHandError, MjcalcError, ScoringError, UsageError
+from .errors import MjcalcError, ScoringError, UsageError
 from .hands import Hand
 from .payments import SEATS, WinClaim, settle, settled_claims
 from .results import Payment, ScoreResult, Settlement
 from .rules import DEFAULT_RULES, Rules
 from .situation import SEAT_NAMES, Situation
 from .tiles import Tile
-from .validate import excess_tile
+from .validate import check_possible
 
 #: ``MultiRonResult.mode`` for a single winner (no multiple-ron switch applies).
 SINGLE: Final = "single"
@@ -208,9 +208,5 @@ def _check_tiles_together(results: Sequence[ScoreResult], ura: tuple[Tile, ...],
         tiles.extend(hand.without_win().all_tiles)  # the discard is one tile, counted once
     tiles.extend(results[0].situation.dora_indicators)
     tiles.extend(ura)
-    problem = excess_tile(tiles, rules)
-    if problem is not None:
-        _, reason = problem
-        code = "fifth_tile" if reason.startswith("fifth") else "red_fives"
-        raise InvalidHandError(f"impossible tiles across the winners' hands and the "
-                               f"indicators: {reason}", code=code)
+    check_possible(tiles, rules,
+                   lambda index: "across the winners' hands and the indicators")

@@ -6,9 +6,10 @@ with its dora indicators), so both refuse the same things with the same words.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from .errors import InvalidHandError
 from .tiles import COPIES, KIND_COUNT, Tile, kind_name
 
 if TYPE_CHECKING:
@@ -54,3 +55,21 @@ def excess_tile(tiles: Sequence[Tile], rules: Rules) -> tuple[int, str] | None:
             if reds[suit] > allowed:
                 return index, f"{reds[suit]} red 5{suit}, the rules have {allowed}"
     return None
+
+
+def check_possible(tiles: Sequence[Tile], rules: Rules,
+                   where: Callable[[int], str] = lambda index: "") -> None:
+    """Raise InvalidHandError if ``tiles`` hold a fifth copy or a red five the rules lack.
+
+    The code is ``fifth_tile`` or ``red_fives`` (exit status 1, as SPEC says of a hand that
+    cannot be scored), the same as the notation reader's. ``where(index)`` names the place
+    of the offending tile in the caller's terms (e.g. "among the dora indicators").
+    """
+    problem = excess_tile(tiles, rules)
+    if problem is None:
+        return
+    index, reason = problem
+    code = "fifth_tile" if reason.startswith("fifth") else "red_fives"
+    place = where(index)
+    raise InvalidHandError(f"impossible tile{' ' + place if place else ''}: {reason}",
+                           code=code, detail={"tile": str(tiles[index])})

@@ -67,7 +67,7 @@ from .shanten import seven_pairs_shanten, standard_shanten, thirteen_orphans_sha
 from .shapes import ORPHANS, arrangements, readings, suit_splits, waiting_kinds
 from .situation import Situation
 from .tiles import COPIES, KIND_COUNT, Tile
-from .validate import excess_tile
+from .validate import check_possible
 
 #: tiles of a complete hand; a waiting hand has one less (a kan counting as three).
 HAND_TILES: Final = 14
@@ -454,14 +454,10 @@ def analyze_waits(hand: Hand, situation: Situation = NO_SITUATION,
                            code="contradictory_flags")
     indicators = (*situation.dora_indicators, *situation.ura_indicators)
     known = (*hand.all_tiles, *indicators, *visible)
-    problem = excess_tile(known, rules)
-    if problem is not None:
-        index, reason = problem
-        where = ("in the hand" if index < len(hand.all_tiles) else
-                 "among the indicators" if index < len(hand.all_tiles) + len(indicators)
-                 else "among the visible tiles")
-        raise InvalidHandError(f"impossible tile {where}: {reason}", code="invalid_hand",
-                               detail={"tile": str(known[index])})
+    check_possible(known, rules, lambda index: (
+        "in the hand" if index < len(hand.all_tiles) else
+        "among the indicators" if index < len(hand.all_tiles) + len(indicators)
+        else "among the visible tiles"))
 
     closed = _counts(hand.concealed)
     melds = len(hand.melds)

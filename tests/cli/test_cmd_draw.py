@@ -145,9 +145,16 @@ def test_table_view(run: Run) -> None:
     assert "+1500" in out and "-1500" in out
 
 
+def test_fifth_copy_across_hands_cannot_be_scored(run: Run) -> None:
+    # E holds m1111, S one more m1: a fifth copy is "cannot be scored" (exit 1, SPEC),
+    # with the same code as in a single hand.
+    result = run("draw", "--hand", f"E={OWN_FOUR}", "--hand", "S=m1p123s123z555666")
+    assert result.exit_code == 1
+    assert "error[fifth_tile]" in result.stderr
+
+
 @pytest.mark.parametrize(("args", "code"), [
     (["--tenpai", "E", "--hand", f"E={NOTEN_HAND}"], "contradictory_tenpai"),
-    (["--hand", f"E={OWN_FOUR}", "--hand", "S=m1p123s123z555666"], "invalid_hand"),  # m1 x5
     (["--hand", TENPAI_HAND], "bad_hand_option"),  # no SEAT=
     (["--hand", f"E={TENPAI_HAND}", "--hand", f"E={NOTEN_HAND}"], "bad_hand_option"),
     (["--hand", "E=m23456p123s789z33m1"], "bad_tile_count"),  # 14 tiles

@@ -177,7 +177,7 @@ def test_draw_tenpai_follows_the_form_tenpai_rule(run: Run) -> None:
     (["m23p123456s456s99m1"], 2, "bad_tile_count"),  # 14 tiles: a winning hand
     (["m23p123456s456s9x"], 2, "notation"),
     (["m23p123456s456s99", "--from", "S"], 2, "bad_seat"),  # own seat deals in
-    (["m23p123456s456s99", "--visible", "s999"], 2, "invalid_hand"),  # fifth s9
+    (["m23p123456s456s99", "--visible", "s999"], 1, "fifth_tile"),  # fifth s9
     (["m23p123456s456s99", "--seat", "X"], 2, "bad_seat"),
     (["m23p123s456z11,s7-89", "--riichi"], 1, "contradictory_flags"),  # open riichi
 ])

@@ -222,7 +222,8 @@ def test_a_fifth_copy_among_hand_and_visible_is_refused() -> None:
     with pytest.raises(InvalidHandError) as err:
         # one z1 in hand and four visible: five
         report("m123p123s456s789z1", visible="z1111", values=False)
-    assert err.value.exit_status == 2
+    # the same code and status as a fifth copy in a hand (SPEC: cannot be scored, 1)
+    assert (err.value.code, err.value.exit_status) == ("fifth_tile", 1)
     assert "visible" in err.value.message
 
 
