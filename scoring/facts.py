@@ -101,7 +101,9 @@ class Facts:
         "ippatsu",
         "kans",
         "mask",
+        "meld_run_mask",
         "meld_runs",
+        "meld_trip_mask",
         "meld_trips",
         "outside",
         "pair",
@@ -132,6 +134,8 @@ class Facts:
     mask: int
     meld_runs: tuple[int, ...]
     meld_trips: tuple[int, ...]
+    meld_run_mask: int
+    meld_trip_mask: int
     kans: int
     closed_kans: int
     chuuren: int
@@ -171,6 +175,7 @@ class Facts:
         self.mask = all_kinds_mask
         runs: list[int] = []
         trips: list[int] = []
+        run_mask = trip_mask = 0
         kans = closed_kans = 0
         closed = True
         for meld in hand.melds:
@@ -179,9 +184,11 @@ class Facts:
             mk = meld.kind
             if mk is MeldKind.CHI:
                 runs.append(kind)
+                run_mask |= 1 << kind
                 closed = False
                 continue
             trips.append(kind)
+            trip_mask |= 1 << kind
             if mk is MeldKind.CLOSED_KAN:
                 kans += 1
                 closed_kans += 1
@@ -192,6 +199,8 @@ class Facts:
         self.closed = closed
         self.meld_runs = tuple(runs)
         self.meld_trips = tuple(trips)
+        self.meld_run_mask = run_mask
+        self.meld_trip_mask = trip_mask
         self.kans = kans
         self.closed_kans = closed_kans
         mask = all_kinds_mask
@@ -263,9 +272,8 @@ class Facts:
         self.wait = reading.wait
         pair = reading.pair
         self.pair = pair
-        closed_runs = reading.runs
         closed_trips = reading.triplets
-        runs = closed_runs + self.meld_runs
+        runs = reading.runs + self.meld_runs
         trips = closed_trips + self.meld_trips
         self.runs = runs
         self.trips = trips
@@ -273,23 +281,12 @@ class Facts:
         if reading.win_group == IN_TRIPLET and not self.tsumo:
             concealed -= 1  # a triplet completed by ron counts as open
         self.concealed_trips = concealed
-        trip_mask = 0
-        for kind in trips:
-            trip_mask |= 1 << kind
-        run_mask = 0  # bit k: a run starts at kind k
-        for first in runs:
-            run_mask |= 1 << first
+        # the reading's masks are of its closed groups (shapes.Reading); add the melds'
+        trip_mask = reading.trip_mask | self.meld_trip_mask
+        run_mask = reading.run_mask | self.meld_run_mask
         self.trip_mask = trip_mask
         self.run_mask = run_mask
-        # identical closed runs (closed_runs is sorted): pairs of them, for (i/ryan)peikou
-        peikou = 0
-        previous = -1
-        for first in closed_runs:
-            if first == previous:
-                peikou += 1
-                previous = -1
-            else:
-                previous = first
+        peikou = reading.peikou  # identical closed runs only: a chi is not concealed
         self.peikou = peikou
         bits = self.hand_bits
         # outside: a terminal/honor in the pair, in every triplet, and every run 123 / 789
@@ -299,10 +296,10 @@ class Facts:
             bits |= B_OUTSIDE
         else:
             self.outside = False
-        if form is Form.SEVEN_PAIRS:
-            bits |= B_SEVEN_PAIRS
-        elif form is Form.THIRTEEN_ORPHANS:
-            bits |= B_ORPHANS
+            if form is Form.SEVEN_PAIRS:
+                bits |= B_SEVEN_PAIRS
+            elif form is Form.THIRTEEN_ORPHANS:
+                bits |= B_ORPHANS
         n = len(runs)
         if n >= 3:
             bits |= (B_RUNS3 | B_RUNS4) if n == 4 else B_RUNS3

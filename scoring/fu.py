@@ -18,11 +18,12 @@ note that says why the tsumo fu is missing.
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Sequence
+from typing import Final, NamedTuple
 
-from .results import Decomposition, Form, FuItem, Group, GroupKind, Wait
+from .results import Decomposition, Form, FuItem, Group, GroupKind, Wait, build_fu_item
 from .shapes import SHARED_GROUP_IDS
-from .tiles import DRAGONS, Tile
+from .tiles import DRAGONS
 
 BASE_FU: Final = 20
 CHIITOITSU_FU: Final = 25
@@ -85,7 +86,7 @@ def _set_item(group: Group) -> FuItem:
     code, fu, reason = _SET_WORDS[(group.kind is GroupKind.KAN,
                                    kind >= 27 or kind % 9 in (0, 8), concealed,
                                    group.has_win and not concealed and group.meld is None)]
-    return FuItem(code, fu, reason, group.tiles)
+    return build_fu_item(code, fu, reason, group.tiles)
 
 
 _TSUMO_ITEM: Final = FuItem("tsumo", TSUMO_FU, "tsumo: 2")
@@ -100,7 +101,76 @@ _OPEN_PINFU_ITEM: Final = FuItem("open_pinfu_ron", OPEN_PINFU_RON_FU - BASE_FU,
 # (those groups live as long as the program, so their ids are never reused): a fu item
 # is then built once per group, not once per hand.
 _SET_ITEMS: dict[int, FuItem] = {}
-_WAIT_ITEMS: dict[tuple[int, Wait], FuItem] = {}
+_WAIT_ITEMS: dict[tuple[int, int], FuItem] = {}
+
+
+class FuParts(NamedTuple):
+    """What a standard reading's groups give to the fu, before the winds and the way of
+    winning are known: the set items in group order around the pair, the pair (when it
+    is an honor: its fu depends on the winds) and the wait item. See :func:`fu_parts`.
+    """
+
+    before: tuple[FuItem, ...]  # set items of the groups before the pair
+    pair: Group | None  # the pair, when it is an honor pair
+    after: tuple[FuItem, ...]  # set items of the groups after the pair
+    raw: int  # the fu of the set items and of the wait
+    wait: FuItem | None  # kanchan / penchan / tanki: 2
+
+
+def fu_parts(groups: Sequence[Group], wait: Wait | None) -> FuParts:
+    """The :class:`FuParts` of some groups of a standard reading, in their order.
+
+    ``wait`` is the reading's wait (None: leave the wait item out, e.g. for the melds,
+    which never hold the winning tile).
+    """
+    before: list[FuItem] = []
+    after: list[FuItem] = before
+    pair: Group | None = None
+    win_group: Group | None = None
+    raw = 0
+    run = GroupKind.RUN
+    pair_kind = GroupKind.PAIR
+    set_items = _SET_ITEMS
+    for group in groups:
+        if group.has_win:
+            win_group = group
+        gkind = group.kind
+        if gkind is run:
+            continue
+        if gkind is pair_kind:
+            if group.tiles[0].kind >= 27:
+                pair = group
+                after = []
+            continue
+        item = set_items.get(id(group))
+        if item is None:
+            item = _set_item(group)
+            if id(group) in SHARED_GROUP_IDS:
+                set_items[id(group)] = item
+        after.append(item)
+        raw += item.fu
+    wait_item = None
+    # identity tests, not ``in _WAIT_CODES``: hashing an Enum member runs Python code
+    if win_group is not None and (wait is Wait.KANCHAN or wait is Wait.PENCHAN
+                                  or wait is Wait.TANKI):
+        key = (id(win_group), id(wait))
+        wait_item = _WAIT_ITEMS.get(key)
+        if wait_item is None:
+            code, reason = _WAIT_CODES[wait]
+            wait_item = FuItem(code, WAIT_FU, reason, win_group.tiles)
+            if id(win_group) in SHARED_GROUP_IDS:
+                _WAIT_ITEMS[key] = wait_item
+        raw += WAIT_FU
+    if pair is None:
+        return FuParts((), None, tuple(before), raw, wait_item)
+    return FuParts(tuple(before), pair, tuple(after), raw, wait_item)
+
+
+#: FuParts of groups without any set: nothing but the base and the win's items.
+NO_PARTS: Final = FuParts((), None, (), 0, None)
+#: count_fu of every seven pairs reading: (raw fu, fu, items).
+SEVEN_PAIRS_FU: Final[tuple[int, int, tuple[FuItem, ...]]] = (
+    CHIITOITSU_FU, CHIITOITSU_FU, (_CHIITOITSU_ITEM,))
 
 
 def count_fu(decomposition: Decomposition, *, closed: bool, tsumo: bool, pinfu: bool,
@@ -113,73 +183,76 @@ def count_fu(decomposition: Decomposition, *, closed: bool, tsumo: bool, pinfu: 
     """
     form = decomposition.form
     if form is Form.SEVEN_PAIRS:
-        return CHIITOITSU_FU, CHIITOITSU_FU, (_CHIITOITSU_ITEM,)
-    items: list[FuItem] = [_BASE_ITEM]
-    raw = BASE_FU
-    standard = form is Form.STANDARD
-    if standard:
-        win_group: Group | None = None
-        for group in decomposition.groups:
-            if group.has_win:
-                win_group = group
-            gkind = group.kind
-            if gkind is GroupKind.RUN:
-                continue
-            if gkind is GroupKind.PAIR:
-                kind = group.tiles[0].kind
-                if kind >= 27:
-                    raw += _pair_item(kind, group.tiles, seat_wind, round_wind,
-                                      double_wind_pair_fu, items)
-                continue
-            item = _SET_ITEMS.get(id(group))
-            if item is None:
-                item = _set_item(group)
-                if id(group) in SHARED_GROUP_IDS:
-                    _SET_ITEMS[id(group)] = item
-            items.append(item)
-            raw += item.fu
-        wait = decomposition.wait
-        if wait in _WAIT_CODES and win_group is not None:
-            key = (id(win_group), wait)
-            item = _WAIT_ITEMS.get(key)
-            if item is None:
-                code, reason = _WAIT_CODES[wait]
-                item = FuItem(code, WAIT_FU, reason, win_group.tiles)
-                if id(win_group) in SHARED_GROUP_IDS:
-                    _WAIT_ITEMS[key] = item
-            items.append(item)
-            raw += WAIT_FU
+        return SEVEN_PAIRS_FU
+    if form is Form.STANDARD:
+        parts = fu_parts(decomposition.groups, decomposition.wait)
+        return total_fu(parts, NO_PARTS, True, closed, tsumo, pinfu, seat_wind, round_wind,
+                        double_wind_pair_fu)
+    return total_fu(NO_PARTS, NO_PARTS, False, closed, tsumo, pinfu, seat_wind, round_wind,
+                    double_wind_pair_fu)
+
+
+def total_fu(parts: FuParts, melds: FuParts, standard: bool, closed: bool, tsumo: bool,
+             pinfu: bool, seat_wind: int, round_wind: int, double_wind_pair_fu: int
+             ) -> tuple[int, int, tuple[FuItem, ...]]:
+    """:func:`count_fu` of a reading (not seven pairs) whose groups give ``parts``, and
+    whose called melds (after them) give ``melds``: (raw fu, fu, items).
+
+    The items come in count_fu's order: the base, the set items and the pair in group
+    order, the melds' sets, the wait, then what the way of winning adds.
+    """
+    raw = BASE_FU + parts.raw + melds.raw
+    pair = parts.pair
+    if pair is None:
+        items = (_BASE_ITEM, *parts.after, *melds.after)
+    else:
+        pair_item = _pair_item(pair, seat_wind, round_wind, double_wind_pair_fu)
+        if pair_item is None:
+            items = (_BASE_ITEM, *parts.before, *parts.after, *melds.after)
+        else:
+            raw += pair_item.fu
+            items = (_BASE_ITEM, *parts.before, pair_item, *parts.after, *melds.after)
+    if parts.wait is not None:
+        items += (parts.wait,)
     if tsumo:
         if pinfu:
-            items.append(_PINFU_TSUMO_ITEM)
+            items += (_PINFU_TSUMO_ITEM,)
         else:
-            items.append(_TSUMO_ITEM)
+            items += (_TSUMO_ITEM,)
             raw += TSUMO_FU
     elif closed:
-        items.append(_MENZEN_RON_ITEM)
+        items += (_MENZEN_RON_ITEM,)
         raw += CONCEALED_RON_FU
     elif raw == BASE_FU and standard:
-        items.append(_OPEN_PINFU_ITEM)
+        items += (_OPEN_PINFU_ITEM,)
         raw = OPEN_PINFU_RON_FU
-    return raw, -(-raw // 10) * 10, tuple(items)
+    return raw, -(-raw // 10) * 10, items
 
 
-def _pair_item(kind: int, tiles: tuple[Tile, ...], seat_wind: int, round_wind: int,
-               double_wind_pair_fu: int, items: list[FuItem]) -> int:
-    if kind < 27:
-        return 0
+#: pair items of shared pair groups: (id of the group, seat wind, round wind, double wind fu)
+_PAIR_ITEMS: dict[tuple[int, int, int, int], FuItem | None] = {}
+
+
+def _pair_item(pair: Group, seat_wind: int, round_wind: int, double_wind_pair_fu: int
+               ) -> FuItem | None:
+    """The fu item of an honor pair (None for a pair worth nothing)."""
+    key = (id(pair), seat_wind, round_wind, double_wind_pair_fu)
+    item = _PAIR_ITEMS.get(key, False)
+    if item is not False:
+        return item  # type: ignore[return-value]
+    tiles = pair.tiles
+    kind = tiles[0].kind
     if kind == seat_wind and kind == round_wind:
-        items.append(FuItem("pair_double_wind", double_wind_pair_fu,
-                            f"pair of the seat and round wind: {double_wind_pair_fu}",
-                            tiles))
-        return double_wind_pair_fu
-    if kind == seat_wind:
-        code, reason = "pair_seat_wind", "pair of the seat wind: 2"
+        item = FuItem("pair_double_wind", double_wind_pair_fu,
+                      f"pair of the seat and round wind: {double_wind_pair_fu}", tiles)
+    elif kind == seat_wind:
+        item = FuItem("pair_seat_wind", PAIR_FU, "pair of the seat wind: 2", tiles)
     elif kind == round_wind:
-        code, reason = "pair_round_wind", "pair of the round wind: 2"
+        item = FuItem("pair_round_wind", PAIR_FU, "pair of the round wind: 2", tiles)
     elif kind in DRAGONS:
-        code, reason = "pair_dragon", "pair of dragons: 2"
+        item = FuItem("pair_dragon", PAIR_FU, "pair of dragons: 2", tiles)
     else:
-        return 0
-    items.append(FuItem(code, PAIR_FU, reason, tiles))
-    return PAIR_FU
+        item = None
+    if id(pair) in SHARED_GROUP_IDS:
+        _PAIR_ITEMS[key] = item
+    return item

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .errors import ScoringError, UsageError
-from .results import Payment, Settlement
+from .results import Payment, Settlement, build_payment, build_settlement
 from .rules import Rules
 
 #: honba value per stick on a ron (all from the discarder) — seed 000 场棒: 300 x 本场数.
@@ -142,6 +142,61 @@ def settle(
         if p.payer is not None:
             net[p.payer] -= p.amount
     return Settlement(payments=tuple(out), net=(net[0], net[1], net[2], net[3]))
+
+
+#: settle_one's results, by its arguments (Settlements are immutable: equal calls share one).
+_ONE_WIN: dict[tuple[int, int, bool, int | None, int, int], Settlement] = {}
+_ONE_WIN_SIZE: Final = 4096
+
+
+def settle_one(seat: int, basic: int, tsumo: bool, discarder: int | None, honba: int,
+               deposits: int) -> Settlement:
+    """``settle((WinClaim(seat, basic, 0, tsumo),), discarder, honba, deposits, rules)``:
+    one winner, no pao — the case of almost every hand, made cheap for the scorer.
+
+    The result does not depend on the rules (they only decide pao and multiple ron) and
+    is the same Settlement object for equal arguments. The arguments are NOT checked:
+    the caller has (``scoring.scorer.check_situation``: seats 0..3, a discarder for a ron
+    and none for a tsumo, not the winner; no negative sticks; ``basic`` > 0).
+    """
+    key = (seat, basic, tsumo, discarder, honba, deposits)
+    settlement = _ONE_WIN.get(key)
+    if settlement is not None:
+        return settlement
+    net = [0, 0, 0, 0]
+    if tsumo:
+        payments = []
+        for payer in range(SEATS):
+            if payer != seat:
+                # The dealer's share is double, whether the dealer wins or pays.
+                share = -(-(basic * 2 if DEALER in (seat, payer) else basic) // 100) * 100
+                payments.append(build_payment(payer, seat, share, PART_BASIC))
+                net[payer] -= share
+                net[seat] += share
+        if honba:
+            stick = HONBA_TSUMO * honba
+            for payer in range(SEATS):
+                if payer != seat:
+                    payments.append(build_payment(payer, seat, stick, PART_HONBA))
+                    net[payer] -= stick
+                    net[seat] += stick
+    else:
+        assert discarder is not None
+        amount = -(-(basic * (6 if seat == DEALER else 4)) // 100) * 100
+        payments = [build_payment(discarder, seat, amount, PART_BASIC)]
+        if honba:
+            amount += HONBA_RON * honba
+            payments.append(build_payment(discarder, seat, HONBA_RON * honba, PART_HONBA))
+        net[discarder] -= amount
+        net[seat] += amount
+    if deposits:
+        payments.append(build_payment(None, seat, DEPOSIT * deposits, PART_DEPOSITS))
+        net[seat] += DEPOSIT * deposits
+    settlement = build_settlement(tuple(payments), (net[0], net[1], net[2], net[3]))
+    if len(_ONE_WIN) >= _ONE_WIN_SIZE:
+        _ONE_WIN.clear()
+    _ONE_WIN[key] = settlement
+    return settlement
 
 
 def _ron_honba(winners: int, honba: int, rules: Rules) -> list[int]:

@@ -29,17 +29,26 @@ from typing import Final, NamedTuple
 
 from .errors import InvalidHandError, ScoringError
 from .facts import Facts
-from .fu import count_fu
+from .fu import NO_PARTS, SEVEN_PAIRS_FU, FuParts, fu_parts, total_fu
 from .hands import Hand, MeldKind
-from .payments import WinClaim, settle
+from .payments import WinClaim, settle, settle_one
 from .points import basic_points, win_points
-from .results import Evaluation, Form, Group, ScoreResult, Wait, YakuHit
+from .results import (
+    Evaluation,
+    Form,
+    Group,
+    ScoreResult,
+    YakuHit,
+    build_decomposition,
+    build_evaluation,
+    build_score_result,
+)
 from .rules import DEFAULT_RULES, Rules
 from .shanten import shanten
 from .shapes import (
     Reading,
+    closed_groups,
     concealed_reds,
-    decomposition_of,
     meld_groups,
     readings,
     waiting_kinds,
@@ -69,7 +78,8 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
         raise ScoringError("the hand has no winning tile: give the 14th tile, --tsumo or "
                            "--ron TILE", code="no_win_tile")
     tsumo = hand.win_source is None
-    discarder = check_situation(hand, situation, rules)
+    view = _view(rules)
+    discarder = _check_situation(hand, situation, view)
 
     closed_tiles = hand.closed_tiles
     melds = hand.melds
@@ -96,25 +106,33 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
                 mask |= 1 << kind
                 if tile.red:
                     reds.append(kind)
-    _check_tiles(hand, situation, rules, all_counts, reds)
+    _check_tiles(hand, situation, rules, all_counts, reds, view)
 
     found = readings(counts, win.kind, len(melds))
     if not found:
         raise _not_winning(counts, win, len(melds))
 
-    view = _view(rules)
     facts = Facts()
     facts.set_hand(hand, mask, counts, EAST + situation.seat, EAST + situation.round_wind)
     facts.set_situation(situation, view.pinfu_tsumo)
     dora_hits = _dora_hits(situation, view.ura_dora, all_counts, len(reds))
-    groups_of_melds = meld_groups(hand) if melds else ()
-    hidden_reds = concealed_reds(hand) if reds else _NO_REDS
-    dealer = situation.seat == 0
-    evaluations = [
-        _evaluate(hand, reading, facts, view, dora_hits, groups_of_melds, hidden_reds,
-                  dealer, rules)
-        for reading in found
-    ]
+    if melds:
+        groups_of_melds = meld_groups(hand)
+        meld_fu = fu_parts(groups_of_melds, None)
+    else:
+        groups_of_melds, meld_fu = (), NO_PARTS
+    if reds:
+        hidden_reds = concealed_reds(hand)
+        # the red fives' place in the closed groups: concealed reds by suit, and the
+        # winning tile's own (see _closed_part)
+        red_key = 2 * (hidden_reds.get(4, 0) + 5 * hidden_reds.get(13, 0)
+                       + 25 * hidden_reds.get(22, 0)) + win.red
+    else:
+        hidden_reds, red_key = _NO_REDS, 0
+    hand_facts = _HandFacts(hand, win, not tsumo, hidden_reds, red_key, groups_of_melds,
+                            meld_fu, situation.seat == 0)
+    evaluations = [_evaluate(hand_facts, reading, facts, view, dora_hits, rules)
+                   for reading in found]
     if len(evaluations) > 1:
         # best first (see _rank); the sort is stable, so full ties keep reading order
         evaluations.sort(key=_rank, reverse=True)
@@ -125,12 +143,18 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
             code="no_yaku", detail={"readings": len(evaluations)})
 
     pao_seat, pao_yakuman = liable_seat(hand, situation, rules, best)
-    # WinClaim(seat, basic, yakuman, tsumo, pao_seat, pao_yakuman)
-    claim = WinClaim(situation.seat, best.basic, best.yakuman, tsumo, pao_seat, pao_yakuman)
-    settlement = settle((claim,), discarder, situation.honba, situation.deposits, rules)
+    if pao_seat is None:
+        # the common case; check_situation has checked what settle() would
+        settlement = settle_one(situation.seat, best.basic, tsumo, discarder, situation.honba,
+                                situation.deposits)
+    else:
+        # WinClaim(seat, basic, yakuman, tsumo, pao_seat, pao_yakuman)
+        claim = WinClaim(situation.seat, best.basic, best.yakuman, tsumo, pao_seat,
+                         pao_yakuman)
+        settlement = settle((claim,), discarder, situation.honba, situation.deposits, rules)
     # ScoreResult(hand, situation, preset, best, considered, why, settlement, discarder, pao)
-    return ScoreResult(hand, situation, rules.preset, best, tuple(evaluations),
-                       why_best(evaluations), settlement, discarder, pao_seat)
+    return build_score_result(hand, situation, rules.preset, best, tuple(evaluations),
+                              why_best(evaluations), settlement, discarder, pao_seat)
 
 
 class _RuleView(NamedTuple):
@@ -141,12 +165,20 @@ class _RuleView(NamedTuple):
     pair_fu: int
     ura_dora: bool
     red_limits: dict[int, int]  # red fives the rules have, by five kind (m5 4, p5 13, s5 22)
+    kan_dora: bool
+    kan_ura: bool
 
 
 _VIEWS: dict[Rules, _RuleView] = {}
+#: the same views by id(rules), each with its Rules (which keeps that id from being
+#: reused while the entry lives): hashing a Rules runs Python code, id() does not.
+_VIEWS_BY_ID: dict[int, tuple[Rules, _RuleView]] = {}
 
 
 def _view(rules: Rules) -> _RuleView:
+    entry = _VIEWS_BY_ID.get(id(rules))
+    if entry is not None and entry[0] is rules:
+        return entry[1]
     view = _VIEWS.get(rules)
     if view is None:
         if len(_VIEWS) > 64:
@@ -154,7 +186,11 @@ def _view(rules: Rules) -> _RuleView:
         view = _VIEWS[rules] = _RuleView(
             active_yaku(rules), rules.flag("pinfu_tsumo"),
             rules.number("double_wind_pair_fu"), rules.flag("ura_dora"),
-            {kind: rules.red_fives(SUITS[kind // 9]) for kind in (4, 13, 22)})
+            {kind: rules.red_fives(SUITS[kind // 9]) for kind in (4, 13, 22)},
+            rules.flag("kan_dora"), rules.flag("kan_ura"))
+    if len(_VIEWS_BY_ID) > 64:
+        _VIEWS_BY_ID.clear()
+    _VIEWS_BY_ID[id(rules)] = (rules, view)
     return view
 
 
@@ -171,6 +207,10 @@ def check_situation(hand: Hand, s: Situation, rules: Rules) -> int | None:
     The discarder is ``s.discarder`` or, when that is None, read from the winning tile's
     source mark; None for a tsumo.
     """
+    return _check_situation(hand, s, _view(rules))
+
+
+def _check_situation(hand: Hand, s: Situation, view: _RuleView) -> int | None:
     seat = s.seat
     if not 0 <= seat <= 3:
         raise _contradiction(f"seat {seat} is not 0..3 (East South West North)")
@@ -179,8 +219,9 @@ def check_situation(hand: Hand, s: Situation, rules: Rules) -> int | None:
     discarder = s.discarder
     if discarder is not None and not 0 <= discarder <= 3:
         raise _contradiction(f"discarder {discarder} is not 0..3")
-    if s.pao is not None and not 0 <= s.pao <= 3:
-        raise _contradiction(f"pao seat {s.pao} is not 0..3")
+    pao = s.pao
+    if pao is not None and not 0 <= pao <= 3:
+        raise _contradiction(f"pao seat {pao} is not 0..3")
     if s.honba < 0 or s.deposits < 0:
         raise _contradiction(
             f"honba and deposits cannot be negative (got {s.honba}, {s.deposits})")
@@ -190,7 +231,8 @@ def check_situation(hand: Hand, s: Situation, rules: Rules) -> int | None:
         if discarder is not None:
             raise _contradiction(f"a tsumo win has no discarder (got seat {discarder})")
     else:
-        marked = source.seat_from(seat)
+        # Source.seat_from(seat), in int arithmetic (a Source is its offset in turn order)
+        marked = (seat + source) % 4
         if discarder is None:
             discarder = marked
         elif discarder != marked:
@@ -199,7 +241,7 @@ def check_situation(hand: Hand, s: Situation, rules: Rules) -> int | None:
                 f"{source.mark!r} says seat {marked}")
         if discarder == seat:
             raise _contradiction("the winner cannot be the discarder")
-    if s.pao is not None and s.pao == seat:
+    if pao is not None and pao == seat:
         raise ScoringError("the winner cannot be liable (pao) for its own hand",
                            code=BAD_PAO)
     riichi = s.riichi or s.double_riichi
@@ -208,8 +250,10 @@ def check_situation(hand: Hand, s: Situation, rules: Rules) -> int | None:
     if (s.ippatsu or s.chankan or s.rinshan or s.haitei or s.houtei or s.tenhou
             or s.chiihou or s.renhou):
         _check_special(hand, s, tsumo, riichi)
-    if s.dora_indicators or s.ura_indicators:
-        _check_indicators(s, riichi, rules)
+    dora = s.dora_indicators
+    ura = s.ura_indicators
+    if ura or len(dora) > 1:
+        _check_indicators(s, riichi, view)
     return discarder
 
 
@@ -256,8 +300,11 @@ def _check_special(hand: Hand, s: Situation, tsumo: bool, riichi: bool) -> None:
                                  "and no riichi")
 
 
-def _check_indicators(s: Situation, riichi: bool, rules: Rules) -> None:
-    """Dora and ura indicators: how many, and whether the rules and riichi allow them."""
+def _check_indicators(s: Situation, riichi: bool, view: _RuleView) -> None:
+    """Dora and ura indicators: how many, and whether the rules and riichi allow them.
+
+    (One dora indicator and no ura indicator is always fine: nothing to check then.)
+    """
     dora = len(s.dora_indicators)
     ura = len(s.ura_indicators)
     if ura and not riichi:
@@ -266,16 +313,16 @@ def _check_indicators(s: Situation, riichi: bool, rules: Rules) -> None:
         raise _contradiction(f"{dora} dora indicators: at most {MAX_DORA_INDICATORS}")
     if ura > dora:
         raise _contradiction("more ura dora indicators than dora indicators")
-    if dora > 1 and not rules.flag("kan_dora"):
+    if dora > 1 and not view.kan_dora:
         raise _contradiction("kan dora are off in these rules: one dora indicator only")
-    if ura and not rules.flag("ura_dora"):
+    if ura and not view.ura_dora:
         raise _contradiction("ura dora are off in these rules")
-    if ura > 1 and not rules.flag("kan_ura"):
+    if ura > 1 and not view.kan_ura:
         raise _contradiction("kan ura dora are off in these rules: one ura indicator only")
 
 
 def _check_tiles(hand: Hand, s: Situation, rules: Rules, all_counts: list[int],
-                 reds: list[int]) -> None:
+                 reds: list[int], view: _RuleView) -> None:
     """Fifth copies (dora indicators included) and red fives beyond the rules."""
     fine = max(all_counts) <= 4
     extra = s.dora_indicators + s.ura_indicators if s.ura_indicators else s.dora_indicators
@@ -289,8 +336,11 @@ def _check_tiles(hand: Hand, s: Situation, rules: Rules, all_counts: list[int],
             if tile.red:
                 reds = [*reds, kind]
     if fine and reds:
-        limits = _view(rules).red_limits
-        fine = all(reds.count(kind) <= limits[kind] for kind in reds)
+        limits = view.red_limits
+        if len(reds) == 1:
+            fine = limits[reds[0]] >= 1
+        else:
+            fine = all(reds.count(kind) <= limits[kind] for kind in reds)
     if fine:
         return  # the common case: nothing to report, no need for the slow pass
     tiles = (*hand.all_tiles, *extra)
@@ -342,34 +392,80 @@ def dora_hit(yaku_id: str, count: int) -> YakuHit:
     return hit
 
 
+#: the dora kind each indicator kind shows (tiles.dora_after, as a table)
+_DORA_OF: Final = tuple(dora_after(kind) for kind in range(KIND_COUNT))
+
+
 def _dora_hits(s: Situation, ura_dora: bool, all_counts: list[int], reds: int
                ) -> tuple[YakuHit, ...]:
     """Dora, red dora and ura dora of the hand (not yaku; added to a hand with yaku)."""
-    hits: list[YakuHit] = []
+    dora_of = _DORA_OF
     dora = 0
     for tile in s.dora_indicators:
-        dora += all_counts[dora_after(tile.kind)]
+        dora += all_counts[dora_of[tile.kind]]
+    ura = 0
+    if s.ura_indicators and ura_dora and (s.riichi or s.double_riichi):
+        for tile in s.ura_indicators:
+            ura += all_counts[dora_of[tile.kind]]
+    if not ura:
+        if not reds:
+            return (_HIT_CACHE.get(("dora", dora)) or dora_hit("dora", dora),) if dora else ()
+        if not dora:
+            return (_HIT_CACHE.get(("aka_dora", reds)) or dora_hit("aka_dora", reds),)
+    hits: list[YakuHit] = []
     if dora:
         hits.append(dora_hit("dora", dora))
     if reds:
         hits.append(dora_hit("aka_dora", reds))
-    if s.ura_indicators and (s.riichi or s.double_riichi) and ura_dora:
-        ura = 0
-        for tile in s.ura_indicators:
-            ura += all_counts[dora_after(tile.kind)]
-        if ura:
-            hits.append(dora_hit("ura_dora", ura))
+    if ura:
+        hits.append(dora_hit("ura_dora", ura))
     return tuple(hits)
 
 
-def _evaluate(hand: Hand, reading: Reading, f: Facts, view: _RuleView,
-              dora_hits: tuple[YakuHit, ...], melds: tuple[Group, ...],
-              reds: dict[int, int], dealer: bool, rules: Rules) -> Evaluation:
+class _HandFacts(NamedTuple):
+    """What every reading of one hand shares, for :func:`_evaluate`."""
+
+    hand: Hand
+    win: Tile
+    ron: bool
+    reds: dict[int, int]  # concealed red fives by five kind (shapes.concealed_reds)
+    red_key: int  # reds and the winning tile's redness, as one number (a cache key)
+    melds: tuple[Group, ...]  # meld groups (shapes.meld_groups)
+    meld_fu: FuParts  # what the melds give to the fu
+    dealer: bool
+
+
+#: a reading's closed groups and their fu, by (id(reading), ron, red key): what does not
+#: change with the melds or the situation. The entry holds the reading itself, so that
+#: its id cannot be reused for another reading while the entry lives.
+_CLOSED: dict[tuple[int, bool, int], tuple[Reading, tuple[Group, ...], FuParts]] = {}
+_CLOSED_SIZE: Final = 1 << 14
+
+
+def _closed_part(h: _HandFacts, reading: Reading) -> tuple[tuple[Group, ...], FuParts]:
+    key = (id(reading), h.ron, h.red_key)
+    entry = _CLOSED.get(key)
+    if entry is not None and entry[0] is reading:
+        return entry[1], entry[2]
+    groups = closed_groups(reading, h.ron, h.reds, h.win)
+    parts = fu_parts(groups, reading.wait) if reading.form is Form.STANDARD else NO_PARTS
+    if len(_CLOSED) >= _CLOSED_SIZE:
+        _CLOSED.clear()
+    _CLOSED[key] = (reading, groups, parts)
+    return groups, parts
+
+
+def _evaluate(h: _HandFacts, reading: Reading, f: Facts, view: _RuleView,
+              dora_hits: tuple[YakuHit, ...], rules: Rules) -> Evaluation:
     """Yaku, fu and points of one reading (``f`` is set for the hand already)."""
     f.set_reading(reading)
     table = view.table
     hits, yakuman = find_yaku(f, table)
-    decomposition = decomposition_of(hand, reading, melds, reds)
+    groups, parts = _closed_part(h, reading)
+    form = reading.form
+    melds = h.melds
+    decomposition = build_decomposition(form, groups + melds if melds else groups,
+                                        reading.wait)
     pinfu = False
     han = 0
     if yakuman:
@@ -384,16 +480,19 @@ def _evaluate(hand: Hand, reading: Reading, f: Facts, view: _RuleView,
             for hit in dora_hits:
                 han += hit.han
             hits.extend(dora_hits)
-    raw, fu, items = count_fu(decomposition, closed=f.closed, tsumo=f.tsumo, pinfu=pinfu,
-                              seat_wind=f.seat_wind, round_wind=f.round_wind,
-                              double_wind_pair_fu=view.pair_fu)
+    tsumo = f.tsumo
+    if form is Form.SEVEN_PAIRS:
+        raw, fu, items = SEVEN_PAIRS_FU
+    else:
+        raw, fu, items = total_fu(parts, h.meld_fu, form is Form.STANDARD, f.closed, tsumo,
+                                  pinfu, f.seat_wind, f.round_wind, view.pair_fu)
     if has_yaku:
         basic, limit, count = basic_points(han, fu, yakuman, rules)
-        points = win_points(basic, dealer, f.tsumo)
+        points = win_points(basic, h.dealer, tsumo)
     else:
         basic, limit, count, points = 0, None, 0, 0
-    return Evaluation(decomposition, tuple(hits), han, fu, raw, items, count, limit, basic,
-                      points, has_yaku)
+    return build_evaluation(decomposition, tuple(hits), han, fu, raw, items, count, limit,
+                            basic, points, has_yaku)
 
 
 # --- pao -----------------------------------------------------------------------------
@@ -445,13 +544,13 @@ def liable_seat(hand: Hand, s: Situation, rules: Rules, best: Evaluation
 # --- explanation ---------------------------------------------------------------------
 
 
-_DESCRIPTIONS: dict[tuple[Form, Wait], str] = {}
+_DESCRIPTIONS: dict[tuple[int, int], str] = {}
 
 
 def describe(evaluation: Evaluation) -> str:
     """A short name for a reading: its form and wait, e.g. ``standard, kanchan wait``."""
     d = evaluation.decomposition
-    key = (d.form, d.wait)
+    key = (id(d.form), id(d.wait))  # not the members: hashing an Enum member runs Python code
     text = _DESCRIPTIONS.get(key)
     if text is None:
         text = _DESCRIPTIONS[key] = f"{d.form.value.replace('_', ' ')}, {d.wait.value} wait"

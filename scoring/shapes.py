@@ -31,7 +31,15 @@ from operator import itemgetter
 from typing import Final, NamedTuple
 
 from .hands import Hand, MeldKind
-from .results import Decomposition, Form, Group, GroupKind, Wait
+from .results import (
+    Decomposition,
+    Form,
+    Group,
+    GroupKind,
+    Wait,
+    build_decomposition,
+    build_group,
+)
 from .tiles import KIND_COUNT, TERMINALS_AND_HONORS, Tile
 
 #: The one canonical plain Tile object of each kind (shared: Tiles are immutable).
@@ -72,6 +80,12 @@ class Reading(NamedTuple):
     wait: Wait
     win_group: int
     win_first: int
+    #: bit k set when a closed run starts at kind k (derived from ``runs``)
+    run_mask: int = 0
+    #: bit k set when kind k is a closed triplet (derived from ``triplets``)
+    trip_mask: int = 0
+    #: pairs of identical closed runs (1 for iipeikou, 2 for ryanpeikou)
+    peikou: int = 0
 
 
 def counts_of(tiles: Iterable[Tile]) -> list[int]:
@@ -233,19 +247,33 @@ def run_wait(first: int, win: int) -> Wait:
 @lru_cache(maxsize=1 << 14)
 def _readings(counts: tuple[int, ...], win: int, melds: int) -> tuple[Reading, ...]:
     out: list[Reading] = []
+    standard = Form.STANDARD
     for pair, runs, trips in _arrangements(counts):
+        # facts shared by every reading of this arrangement (see Reading)
+        run_mask = trip_mask = peikou = 0
+        previous = -1
+        for first in runs:
+            run_mask |= 1 << first
+            if first == previous:  # identical runs are adjacent (sorted)
+                peikou += 1
+                previous = -1
+            else:
+                previous = first
+        for kind in trips:
+            trip_mask |= 1 << kind
         if pair == win:
-            out.append(Reading(Form.STANDARD, pair, runs, trips, (), Wait.TANKI, IN_PAIR, win))
-        if win in trips:
-            out.append(Reading(Form.STANDARD, pair, runs, trips, (), Wait.SHANPON,
-                               IN_TRIPLET, win))
+            out.append(Reading(standard, pair, runs, trips, (), Wait.TANKI, IN_PAIR, win,
+                               run_mask, trip_mask, peikou))
+        if (trip_mask >> win) & 1:
+            out.append(Reading(standard, pair, runs, trips, (), Wait.SHANPON, IN_TRIPLET, win,
+                               run_mask, trip_mask, peikou))
         seen = -1
         for first in runs:  # sorted, so identical runs are adjacent
             if first == seen or not first <= win <= first + 2:
                 continue
             seen = first
-            out.append(Reading(Form.STANDARD, pair, runs, trips, (), run_wait(first, win),
-                               IN_RUN, first))
+            out.append(Reading(standard, pair, runs, trips, (), run_wait(first, win), IN_RUN,
+                               first, run_mask, trip_mask, peikou))
     if melds == 0 and counts[win]:
         if is_seven_pairs(counts):
             pairs = tuple(k for k in range(KIND_COUNT) if counts[k])
@@ -362,14 +390,57 @@ def meld_groups(hand: Hand) -> tuple[Group, ...]:
     """The groups of the called melds, in call order (``Group.meld`` is the index)."""
     out: list[Group] = []
     for index, meld in enumerate(hand.melds):
-        if meld.kind is MeldKind.CHI:
-            gk = GroupKind.RUN
-        elif meld.kind is MeldKind.PON:
-            gk = GroupKind.TRIPLET
+        kind = meld.kind
+        if kind is MeldKind.CHI:
+            out.append(build_group(GroupKind.RUN, meld.tiles, False, index, False))
+        elif kind is MeldKind.PON:
+            out.append(build_group(GroupKind.TRIPLET, meld.tiles, False, index, False))
         else:
-            gk = GroupKind.KAN
-        out.append(Group(gk, meld.tiles, not meld.is_open, index, False))
+            out.append(build_group(GroupKind.KAN, meld.tiles, kind is MeldKind.CLOSED_KAN,
+                                   index, False))
     return tuple(out)
+
+
+def closed_groups(reading: Reading, ron: bool, reds: dict[int, int], win: Tile
+                  ) -> tuple[Group, ...]:
+    """The groups of a reading's closed part, in decomposition order (see
+    :func:`decomposition_of`), with the red fives placed: ``reds`` is the concealed part's
+    (:func:`concealed_reds`), ``win`` the winning tile, ``ron`` True for a ron.
+    """
+    form = reading.form
+    wg = reading.win_group
+    wf = reading.win_first
+    groups: list[Group]
+    if form is Form.STANDARD:
+        # (sort key, group): key = 3 * first kind + (0 triplet, 1 run, 2 pair)
+        pair = reading.pair
+        items = [(3 * pair + 2, _PAIR_GROUPS[2 * pair + (wg == IN_PAIR)])]
+        placed = wg != IN_RUN
+        for first in reading.runs:
+            has_win = not placed and first == wf
+            placed = placed or has_win
+            items.append((3 * first + 1, _RUN_GROUPS[2 * first + has_win]))  # type: ignore[arg-type]
+        for kind in reading.triplets:
+            if wg == IN_TRIPLET and kind == wf:
+                # a triplet completed by ron counts as open
+                group = _TRIPLET_GROUPS[4 * kind + (0 if ron else 2) + 1]
+            else:
+                group = _TRIPLET_GROUPS[4 * kind + 2]
+            items.append((3 * kind, group))
+        items.sort(key=_FIRST)
+        groups = [g for _, g in items]
+    elif form is Form.SEVEN_PAIRS:
+        groups = [_PAIR_GROUPS[2 * kind + (kind == wf)] for kind in reading.pairs]
+    else:
+        groups = []
+        for kind in ORPHANS:
+            if kind == reading.pair:
+                groups.append(_PAIR_GROUPS[2 * kind + (wg == IN_PAIR)])
+            else:
+                groups.append(_SINGLE_GROUPS[2 * kind + (wg == IN_SINGLE and kind == wf)])
+    if reds or win.red:
+        _place_reds(groups, dict(reds), win)
+    return tuple(groups)
 
 
 def decomposition_of(hand: Hand, reading: Reading, melds: tuple[Group, ...] | None = None,
@@ -384,45 +455,11 @@ def decomposition_of(hand: Hand, reading: Reading, melds: tuple[Group, ...] | No
     """
     win = hand.win_tile
     assert win is not None
-    form = reading.form
-    wg = reading.win_group
-    wf = reading.win_first
-    # (sort key, group): key = 3 * first kind + (0 triplet, 1 run, 2 pair)
-    items: list[tuple[int, Group]] = []
-    if form is Form.STANDARD:
-        pair = reading.pair
-        items.append((3 * pair + 2, _PAIR_GROUPS[2 * pair + (wg == IN_PAIR)]))
-        placed = wg != IN_RUN
-        for first in reading.runs:
-            has_win = not placed and first == wf
-            placed = placed or has_win
-            items.append((3 * first + 1, _RUN_GROUPS[2 * first + has_win]))  # type: ignore[arg-type]
-        ron = hand.win_source is not None
-        for kind in reading.triplets:
-            if wg == IN_TRIPLET and kind == wf:
-                # a triplet completed by ron counts as open
-                group = _TRIPLET_GROUPS[4 * kind + (0 if ron else 2) + 1]
-            else:
-                group = _TRIPLET_GROUPS[4 * kind + 2]
-            items.append((3 * kind, group))
-        items.sort(key=_FIRST)
-    elif form is Form.SEVEN_PAIRS:
-        for kind in reading.pairs:
-            items.append((kind, _PAIR_GROUPS[2 * kind + (kind == wf)]))
-    else:
-        for kind in ORPHANS:
-            if kind == reading.pair:
-                items.append((kind, _PAIR_GROUPS[2 * kind + (wg == IN_PAIR)]))
-            else:
-                has_win = wg == IN_SINGLE and kind == wf
-                items.append((kind, _SINGLE_GROUPS[2 * kind + has_win]))
-    groups = [g for _, g in items]
-    if reds is None:
-        reds = concealed_reds(hand)
-    if reds or win.red:
-        _place_reds(groups, dict(reds), win)
-    groups.extend(meld_groups(hand) if melds is None else melds)
-    return Decomposition(form, tuple(groups), reading.wait)
+    groups = closed_groups(reading, hand.win_source is not None,
+                           concealed_reds(hand) if reds is None else reds, win)
+    if melds is None:
+        melds = meld_groups(hand)
+    return build_decomposition(reading.form, groups + melds if melds else groups, reading.wait)
 
 
 def concealed_reds(hand: Hand) -> dict[int, int]:

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring.errors import ScoringError, UsageError
-from scoring.payments import WinClaim, round_up_100, settle, settled_claims
+from scoring.payments import WinClaim, round_up_100, settle, settle_one, settled_claims
 from scoring.results import Settlement
 from scoring.rules import Rules
 
@@ -470,3 +470,38 @@ def test_money_is_conserved(hand: tuple[list[WinClaim], int | None], honba: int,
     # Without pao, nobody but the discarder pays on a ron.
     if discarder is not None and all(c.pao_seat is None for c in claims):
         assert {p.payer for p in s.payments} <= {discarder, None}
+
+
+# --- settle_one: the scorer's fast path for one winner without pao ------------------------
+
+def test_settle_one_ron_worked() -> None:
+    # South (1) deals in to West (2): 30 fu 3 han, basic 960; x4 = 3840 -> 3900;
+    # 2 honba = 600 from the discarder; 1 deposit = 1000 from the table.
+    s = settle_one(2, 960, False, 1, 2, 1)
+    assert items(s) == Counter({(1, 2, "basic"): 3900, (1, 2, "honba"): 600,
+                                (None, 2, "deposits"): 1000})
+    assert s.net == (0, -4500, 5500, 0)
+
+
+def test_settle_one_dealer_tsumo_worked() -> None:
+    # East tsumo, basic 1280 (40 fu 3 han): x2 = 2560 -> 2600 from each; 1 honba: 100 each.
+    s = settle_one(0, 1280, True, None, 1, 0)
+    assert [(p.payer, p.amount, p.part) for p in s.payments] == [
+        (1, 2600, "basic"), (2, 2600, "basic"), (3, 2600, "basic"),
+        (1, 100, "honba"), (2, 100, "honba"), (3, 100, "honba")]
+    assert s.net == (8100, -2700, -2700, -2700)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 3), st.integers(0, 3), st.booleans(),
+       st.one_of(BASICS, st.integers(1, 3).map(lambda n: 8000 * n), st.integers(1, 9999)),
+       st.integers(0, 12), st.integers(0, 9))
+def test_settle_one_is_settle_of_one_claim(seat: int, discarder: int, is_tsumo: bool,
+                                           basic: int, honba: int, deposits: int) -> None:
+    # the same payments, in the same order, as the general settle() (worked above)
+    if not is_tsumo and discarder == seat:
+        discarder = (seat + 1) % 4
+    dealt_in = None if is_tsumo else discarder
+    for rules in (SAKI, MAJIANG, TENHOU):
+        assert settle_one(seat, basic, is_tsumo, dealt_in, honba, deposits) == settle(
+            [WinClaim(seat, basic, 0, is_tsumo)], dealt_in, honba, deposits, rules)
