@@ -126,6 +126,8 @@ def load_object(text: str) -> dict[str, Any]:
                          text=text) from None
     except RecursionError:
         raise UsageError("JSON nested too deeply", code=BAD_JSON) from None
+    except ValueError as exc:  # e.g. an integer beyond Python's digit limit
+        raise UsageError(f"not valid JSON: {exc}", code=BAD_JSON) from None
     if not isinstance(obj, dict):
         raise UsageError(f"expected a JSON object, got {type(obj).__name__}", code=BAD_JSON)
     return obj

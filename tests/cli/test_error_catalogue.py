@@ -349,10 +349,7 @@ CASES = (NOTATION + EMPTY_AND_LONG + MELDS + TILE_COUNTS + COPIES + FLAGS + SEAT
          + STICKS + WIN_TILE + RULES + USAGE_CASES)
 
 #: cases whose code is not yet what the README says: (case id, the problem, routed to).
-KNOWN_WRONG = {
-    "JSON honba a huge integer": "calc_cli/batch_records.py load_object lets json's "
-                                 "ValueError for a 5000-digit integer out: internal error",
-}
+KNOWN_WRONG: dict[str, str] = {}
 
 
 def _known(name: str) -> list[Any]:
