@@ -7,16 +7,18 @@ wins and how, what kind each meld is, and whether the tiles can exist at all.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
+from operator import attrgetter
 from typing import Final
 
 from scoring.errors import InvalidHandError, NotationError
-from scoring.hands import Hand, Meld, MeldKind, Source, sorted_tiles
+from scoring.hands import Hand, Meld, MeldKind, Source, build_hand, sorted_tiles
 from scoring.rules import DEFAULT_RULES, Rules
 from scoring.tiles import Tile
 from scoring.validate import excess_tile
 
-from .syntax import Part, check_length, error_at, read_parts
+from .syntax import PREFIX_TILES, Part, check_length, error_at, read_parts, scan
 
 #: A hand has at most four melds.
 MAX_MELDS: Final = 4
@@ -42,6 +44,12 @@ def parse_hand(text: str, rules: Rules | None = None) -> Hand:
 
 @lru_cache(maxsize=CACHE_SIZE)
 def _parse_hand(text: str, rules: Rules) -> Hand:
+    hand = _plain_hand(text, rules)
+    return _read_hand(text, rules) if hand is None else hand
+
+
+def _read_hand(text: str, rules: Rules) -> Hand:
+    """The full reader: any notation, and the error with its column."""
     if not text.strip(" \t"):
         raise error_at(text, 0, "empty hand: expected tiles", code="empty_hand")
     parts = read_parts(text)
@@ -69,6 +77,101 @@ def _parse_hand(text: str, rules: Rules) -> Hand:
         return Hand(sorted_tiles(tiles), melds)
     rest = tiles[:win_index] + tiles[win_index + 1:]
     return Hand(sorted_tiles(rest), melds, tiles[win_index], win_source)
+
+
+# --- the plain case, read fast ------------------------------------------------------
+# Most hands come in the canonical form (what format_hand and majiang-core write): prefix
+# groups only, no spaces, parts separated by commas. _plain_hand reads exactly those
+# texts, without positions; anything else, and any plain text with a problem (a tile that
+# cannot exist, a bad meld, a wrong count), is left to the full reader below, which finds
+# the same hand or raises the error with its column (tests/grammar/test_reader.py checks
+# that both give the same hands).
+
+#: prefix groups (a suit letter, then digits each maybe marked), parts joined by commas
+_PLAIN: Final = re.compile(r"(?:[mpsz](?:[0-9][-+=]?)+)+(?:,(?:[mpsz](?:[0-9][-+=]?)+)+)*")
+#: melds read from plain texts, by text (a Meld is immutable: hands may share one)
+_PLAIN_MELDS: dict[str, Meld] = {}
+_KIND: Final = attrgetter("kind")
+
+
+def _plain_hand(text: str, rules: Rules) -> Hand | None:
+    """The hand of a plain ``text`` (see above), or None: then the full reader decides."""
+    if _PLAIN.fullmatch(text) is None:
+        return None
+    written = text.split(",")
+    count_melds = len(written) - 1
+    if count_melds > MAX_MELDS:
+        return None
+    melds: list[Meld] = []
+    for meld_text in written[1:]:
+        meld = _PLAIN_MELDS.get(meld_text)
+        if meld is None:
+            meld = _plain_meld(meld_text)
+            if meld is None:
+                return None
+        melds.append(meld)
+    tiles: list[Tile] = []
+    mark = ""
+    marked = -1
+    red = False
+    counts = [0] * 34
+    table = PREFIX_TILES["m"]  # replaced by the first letter: a plain part starts with one
+    for char in written[0]:
+        if char in "+=-":
+            if mark:
+                return None  # a second mark in the concealed part
+            mark = char
+            marked = len(tiles) - 1
+        elif char in "mpsz":
+            table = PREFIX_TILES[char]
+        else:
+            tile = table.get(char)
+            if tile is None:
+                return None  # z0, z8, z9
+            tiles.append(tile)
+            counts[tile.kind] += 1
+            red = red or char == "0"
+    full = FULL_HAND - 3 * count_melds
+    # the tiles must be possible (excess_tile): no fifth copy, no red five too many
+    for meld in melds:
+        for tile in meld.tiles:
+            counts[tile.kind] += 1
+            red = red or tile.red
+    if max(counts) > 4 or (red and excess_tile(
+            [*tiles, *(t for m in melds for t in m.tiles)], rules) is not None):
+        return None
+    if mark:
+        if len(tiles) != full:
+            return None
+        win = tiles.pop(marked)
+        return build_hand(_sorted(tiles, red), tuple(melds), win, _SOURCES[mark])
+    if len(tiles) == full:
+        win = tiles.pop()
+        return build_hand(_sorted(tiles, red), tuple(melds), win, None)
+    if len(tiles) == full - 1:
+        return build_hand(_sorted(tiles, red), tuple(melds), None, None)
+    return None
+
+
+def _plain_meld(text: str) -> Meld | None:
+    """The meld of a plain meld text, or None when the full reader must say why not."""
+    try:
+        (part,) = scan(text)
+        meld = _meld(text, part)
+    except (InvalidHandError, NotationError):
+        return None
+    if len(_PLAIN_MELDS) >= CACHE_SIZE:
+        _PLAIN_MELDS.clear()
+    _PLAIN_MELDS[text] = meld
+    return meld
+
+
+def _sorted(tiles: list[Tile], red: bool) -> tuple[Tile, ...]:
+    """sorted_tiles(tiles); ``red``: some tile may be a red five."""
+    if red:
+        return sorted_tiles(tiles)
+    # no red five: by kind alone (a C-level key), the same order
+    return tuple(sorted(tiles, key=_KIND))
 
 
 def _win_tile(text: str, concealed: Part, melds: int) -> tuple[int | None, Source | None]:
@@ -187,8 +290,35 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
     return _parse_tiles(text)
 
 
+#: a plain tile list: prefix groups without marks, nothing between them (``s5p6s7m1``)
+_PLAIN_TILES: Final = re.compile(r"(?:[mpsz][0-9]+)+")
+
+
 @lru_cache(maxsize=CACHE_SIZE)
 def _parse_tiles(text: str) -> tuple[Tile, ...]:
+    tiles = _plain_tiles(text)
+    return _read_tiles(text) if tiles is None else tiles
+
+
+def _plain_tiles(text: str) -> tuple[Tile, ...] | None:
+    """The tiles of a plain tile list (``s5p6s7m1``), or None: the full reader decides."""
+    if _PLAIN_TILES.fullmatch(text) is None:
+        return None
+    tiles: list[Tile] = []
+    table = PREFIX_TILES["m"]  # replaced at once: the text starts with a letter
+    for char in text:
+        if char in "mpsz":
+            table = PREFIX_TILES[char]
+        else:
+            tile = table.get(char)
+            if tile is None:
+                return None  # z0, z8, z9: the full reader says why
+            tiles.append(tile)
+    return tuple(tiles)
+
+
+def _read_tiles(text: str) -> tuple[Tile, ...]:
+    """The full reader of tile lists."""
     tiles: list[Tile] = []
     for part in read_parts(text, tile_list=True):
         if part.marks:

@@ -28,9 +28,8 @@ checks that both accept the same texts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from scoring.errors import NotationError
 from scoring.tiles import Tile, kind_of
@@ -60,18 +59,16 @@ TILES_PATTERN: Final = (
 _END_NAME: Final = "<end>"
 
 
-@dataclass(frozen=True)
-class FastGrammar:
+class FastGrammar(NamedTuple):
     """The one-regex grammars (built once by :func:`fast_grammar`)."""
 
-    hand: pp.ParserElement
-    tiles: pp.ParserElement
+    hand: pp.Regex
+    tiles: pp.Regex
     #: pyparsing's base exception class, kept here so callers need not import pyparsing.
     failure: type[Exception]
 
 
-@dataclass(frozen=True)
-class DetailedGrammar:
+class DetailedGrammar(NamedTuple):
     """The token-by-token grammars (built once by :func:`detailed_grammar`)."""
 
     hand: pp.ParserElement
@@ -103,10 +100,18 @@ def fast_grammar() -> FastGrammar:
     import pyparsing as pp
 
     return FastGrammar(
-        hand=_finish(pp.Regex(HAND_PATTERN).set_parse_action(_scan_action)),
-        tiles=_finish(pp.Regex(TILES_PATTERN).set_parse_action(_scan_action)),
+        hand=_regex(HAND_PATTERN),
+        tiles=_regex(TILES_PATTERN),
         failure=pp.ParseBaseException,
     )
+
+
+def _regex(pattern: str) -> pp.Regex:
+    import pyparsing as pp
+
+    element = pp.Regex(pattern)
+    _finish(element.set_parse_action(_scan_action))
+    return element
 
 
 @cache
@@ -144,13 +149,12 @@ def read_parts(text: str, *, tile_list: bool = False) -> list[Part]:
     """
     check_length(text)
     fast = fast_grammar()
-    try:
-        scanned = (fast.tiles if tile_list else fast.hand).parse_string(text)[0]
-    except fast.failure:
-        pass
-    else:
-        assert isinstance(scanned, Scanned)
-        return scanned.parts
+    # The fast grammar is one pp.Regex: whether it accepts the text is whether its
+    # compiled pattern matches at 0 (the pattern ends with \Z; no whitespace is skipped).
+    # Asking the pattern itself spares parse_string's machinery, which cost more than the
+    # match and the scan together; the parse action would only have called scan().
+    if (fast.tiles if tile_list else fast.hand).re.match(text) is not None:
+        return scan(text)
     detailed = detailed_grammar()
     error = locate_error(detailed.tiles if tile_list else detailed.hand, text)
     if error is not None:
@@ -312,9 +316,12 @@ def scan(text: str) -> list[Part]:
 
 _NO_PART: Final = Part(0)
 _DIGITS_SET: Final = frozenset("0123456789")
-_BY_SUIT: Final[dict[str, dict[str, Tile]]] = {
+#: the tile of each digit in a prefix group, by suit letter (``PREFIX_TILES["p"]["0"]`` is
+#: the red 5p); a digit missing from a suit's table is not a tile (z0, z8, z9).
+PREFIX_TILES: Final[dict[str, dict[str, Tile]]] = {
     suit: {name[1]: tile for name, tile in _TILES.items() if name[0] == suit} for suit in "mpsz"
 }
+_BY_SUIT: Final = PREFIX_TILES
 
 
 def _tile(text: str, suit: str, offset: int) -> Tile:

@@ -6,7 +6,7 @@ from dataclasses import FrozenInstanceError, fields
 
 import pytest
 
-from scoring.hands import Hand
+from scoring.hands import Hand, Meld, MeldKind, Source, build_hand
 from scoring.results import (
     Decomposition,
     Evaluation,
@@ -45,7 +45,11 @@ SETTLEMENT_ARGS = ((Payment(*PAYMENT_ARGS),), (0, 1000, -1000, 0), False)
 RESULT_ARGS = (Hand((Tile(0),)), Situation(), "saki", Evaluation(*EVALUATION_ARGS),
                (Evaluation(*EVALUATION_ARGS),), "why", Settlement(*SETTLEMENT_ARGS), 2, None)
 
+HAND_ARGS = ((Tile(0), Tile(1)), (Meld(MeldKind.PON, (Tile(27),) * 3, Tile(27), Source.TOIMEN),),
+             Tile(2), Source.KAMICHA)
+
 CASES = [
+    (Hand, build_hand, HAND_ARGS),
     (Group, build_group, GROUP_ARGS),
     (Decomposition, build_decomposition, DECOMPOSITION_ARGS),
     (FuItem, build_fu_item, FU_ITEM_ARGS),
