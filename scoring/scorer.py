@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from .errors import InvalidHandError, ScoringError
+from .errors import InvalidHandError, ScoringError, UsageError
 from .facts import Facts
 from .fu import NO_PARTS, SEVEN_PAIRS_FU, FuParts, fu_parts, total_fu
 from .hands import Hand, MeldKind
@@ -55,7 +55,7 @@ from .shapes import (
 )
 from .situation import Situation
 from .tiles import DRAGONS, EAST, KIND_COUNT, SUITS, WINDS, Tile, dora_after, kind_name
-from .validate import excess_tile
+from .validate import check_possible
 from .yaku import ActiveTable, active_yaku, find_yaku
 
 CONTRADICTORY: Final = "contradictory_flags"
@@ -212,19 +212,17 @@ def check_situation(hand: Hand, s: Situation, rules: Rules) -> int | None:
 
 def _check_situation(hand: Hand, s: Situation, view: _RuleView) -> int | None:
     seat = s.seat
-    if not 0 <= seat <= 3:
-        raise _contradiction(f"seat {seat} is not 0..3 (East South West North)")
-    if not 0 <= s.round_wind <= 3:
-        raise _contradiction(f"round wind {s.round_wind} is not 0..3 (East South West North)")
-    discarder = s.discarder
-    if discarder is not None and not 0 <= discarder <= 3:
-        raise _contradiction(f"discarder {discarder} is not 0..3")
-    pao = s.pao
-    if pao is not None and not 0 <= pao <= 3:
-        raise _contradiction(f"pao seat {pao} is not 0..3")
+    # out-of-range numbers are malformed input (usage, exit 2), not contradictory flags
+    for name, value in (("seat", seat), ("round wind", s.round_wind),
+                        ("discarder", s.discarder), ("pao seat", s.pao)):
+        if value is not None and not 0 <= value <= 3:
+            raise UsageError(f"{name} {value} is not 0..3 (East South West North)",
+                             code="bad_seat")
     if s.honba < 0 or s.deposits < 0:
-        raise _contradiction(
-            f"honba and deposits cannot be negative (got {s.honba}, {s.deposits})")
+        raise UsageError(
+            f"honba and deposits cannot be negative (got {s.honba}, {s.deposits})",
+            code="bad_sticks")
+    discarder = s.discarder
     source = hand.win_source
     tsumo = source is None
     if source is None:
@@ -241,7 +239,7 @@ def _check_situation(hand: Hand, s: Situation, view: _RuleView) -> int | None:
                 f"{source.mark!r} says seat {marked}")
         if discarder == seat:
             raise _contradiction("the winner cannot be the discarder")
-    if pao is not None and pao == seat:
+    if s.pao is not None and s.pao == seat:
         raise ScoringError("the winner cannot be liable (pao) for its own hand",
                            code=BAD_PAO)
     riichi = s.riichi or s.double_riichi
@@ -343,15 +341,9 @@ def _check_tiles(hand: Hand, s: Situation, rules: Rules, all_counts: list[int],
             fine = all(reds.count(kind) <= limits[kind] for kind in reds)
     if fine:
         return  # the common case: nothing to report, no need for the slow pass
-    tiles = (*hand.all_tiles, *extra)
-    problem = excess_tile(tiles, rules)
-    if problem is not None:
-        index, reason = problem
-        where = "among the dora indicators" if index >= len(hand.all_tiles) else "in the hand"
-        # the same codes as the notation reader's (exit status 1: SPEC, "cannot be scored")
-        code = "fifth_tile" if reason.startswith("fifth") else "red_fives"
-        raise InvalidHandError(f"impossible tile {where}: {reason}", code=code,
-                               detail={"tile": str(tiles[index])})
+    held = len(hand.all_tiles)
+    check_possible((*hand.all_tiles, *extra), rules, lambda index: (
+        "among the dora indicators" if index >= held else "in the hand"))
 
 
 def _not_winning(counts: list[int], win: Tile, melds: int) -> ScoringError:

@@ -13,7 +13,7 @@ import pytest
 from handmaker import hand, tiles, waiting
 
 from scoring import score as exported_score
-from scoring.errors import InvalidHandError, ScoringError
+from scoring.errors import InvalidHandError, ScoringError, UsageError
 from scoring.rules import Rules
 from scoring.scorer import score
 from scoring.situation import Situation
@@ -281,11 +281,6 @@ KAN_MELDS = "m1111,p4444="
     (RON, "", {"riichi": True, "dora_indicators": (Tile(0),),
                "ura_indicators": (Tile(1), Tile(2))}, {}),           # more ura than dora
     (RON, "", {"dora_indicators": (Tile(0), Tile(1))}, {"kan_dora": False}),
-    (RON, "", {"seat": 4}, {}),
-    (RON, "", {"round_wind": -1}, {}),
-    (RON, "", {"discarder": 5}, {}),
-    (RON, "", {"honba": -1}, {}),
-    (RON, "", {"deposits": -1}, {}),
     (RON, "", {"discarder": 0}, {}),                                 # mark + says seat 2
     (TSUMO, "", {"discarder": 2}, {}),                               # tsumo has none
 ])
@@ -295,6 +290,22 @@ def test_contradictory_flags(concealed: str, melds: str, situation: dict[str, An
         score(hand(concealed, melds), Situation(**situation), SAKI.changed(rules))
     assert err.value.code == "contradictory_flags"
     assert err.value.exit_status == 1
+
+
+@pytest.mark.parametrize(("situation", "code"), [
+    ({"seat": 4}, "bad_seat"),
+    ({"round_wind": -1}, "bad_seat"),
+    ({"discarder": 5}, "bad_seat"),
+    ({"pao": 7}, "bad_seat"),
+    ({"honba": -1}, "bad_sticks"),
+    ({"deposits": -1}, "bad_sticks"),
+])
+def test_out_of_range_numbers_are_usage_errors(situation: dict[str, Any], code: str) -> None:
+    # malformed numbers are not flags that contradict each other: usage (exit 2), with the
+    # codes the command line gives for the same mistakes
+    with pytest.raises(UsageError) as err:
+        score(hand(RON), Situation(**situation))
+    assert (err.value.code, err.value.exit_status) == (code, 2)
 
 
 def test_consistent_flags_score() -> None:
