@@ -29,7 +29,7 @@ checks that both accept the same texts.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Final
 
 from scoring.errors import NotationError
 from scoring.tiles import Tile, kind_of
@@ -59,20 +59,30 @@ TILES_PATTERN: Final = (
 _END_NAME: Final = "<end>"
 
 
-class FastGrammar(NamedTuple):
+# The two records below are plain slotted classes, not dataclasses or NamedTuples: those
+# generate and compile methods when the module is imported, and start-up time matters.
+
+
+class FastGrammar:
     """The one-regex grammars (built once by :func:`fast_grammar`)."""
 
-    hand: pp.Regex
-    tiles: pp.Regex
-    #: pyparsing's base exception class, kept here so callers need not import pyparsing.
-    failure: type[Exception]
+    __slots__ = ("failure", "hand", "tiles")
+
+    def __init__(self, hand: pp.Regex, tiles: pp.Regex, failure: type[Exception]) -> None:
+        self.hand = hand
+        self.tiles = tiles
+        #: pyparsing's base exception class, kept here so callers need not import pyparsing.
+        self.failure = failure
 
 
-class DetailedGrammar(NamedTuple):
+class DetailedGrammar:
     """The token-by-token grammars (built once by :func:`detailed_grammar`)."""
 
-    hand: pp.ParserElement
-    tiles: pp.ParserElement
+    __slots__ = ("hand", "tiles")
+
+    def __init__(self, hand: pp.ParserElement, tiles: pp.ParserElement) -> None:
+        self.hand = hand
+        self.tiles = tiles
 
 
 class Scanned:

@@ -19,7 +19,7 @@ note that says why the tsumo fu is missing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, NamedTuple
+from typing import Final
 
 from .results import Decomposition, Form, FuItem, Group, GroupKind, Wait, build_fu_item
 from .shapes import SHARED_GROUP_IDS
@@ -104,17 +104,24 @@ _SET_ITEMS: dict[int, FuItem] = {}
 _WAIT_ITEMS: dict[tuple[int, int], FuItem] = {}
 
 
-class FuParts(NamedTuple):
+class FuParts:
     """What a standard reading's groups give to the fu, before the winds and the way of
     winning are known: the set items in group order around the pair, the pair (when it
     is an honor: its fu depends on the winds) and the wait item. See :func:`fu_parts`.
+
+    A working record of the scorer (not a result): a plain slotted class, which costs
+    nothing to define at import, unlike a dataclass or a NamedTuple.
     """
 
-    before: tuple[FuItem, ...]  # set items of the groups before the pair
-    pair: Group | None  # the pair, when it is an honor pair
-    after: tuple[FuItem, ...]  # set items of the groups after the pair
-    raw: int  # the fu of the set items and of the wait
-    wait: FuItem | None  # kanchan / penchan / tanki: 2
+    __slots__ = ("after", "before", "pair", "raw", "wait")
+
+    def __init__(self, before: tuple[FuItem, ...], pair: Group | None,
+                 after: tuple[FuItem, ...], raw: int, wait: FuItem | None) -> None:
+        self.before = before  # set items of the groups before the pair
+        self.pair = pair  # the pair, when it is an honor pair
+        self.after = after  # set items of the groups after the pair
+        self.raw = raw  # the fu of the set items and of the wait
+        self.wait = wait  # kanchan / penchan / tanki: 2
 
 
 def fu_parts(groups: Sequence[Group], wait: Wait | None) -> FuParts:

@@ -25,7 +25,7 @@ Errors (all :class:`~scoring.errors.ScoringError`, exit status 1, unless said):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, NamedTuple
+from typing import Final
 
 from .errors import InvalidHandError, ScoringError, UsageError
 from .facts import Facts
@@ -44,7 +44,6 @@ from .results import (
     build_score_result,
 )
 from .rules import DEFAULT_RULES, Rules
-from .shanten import shanten
 from .shapes import (
     Reading,
     closed_groups,
@@ -157,16 +156,25 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
                               why_best(evaluations), settlement, discarder, pao_seat)
 
 
-class _RuleView(NamedTuple):
+# _RuleView and _HandFacts are working records, plain slotted classes: a NamedTuple or a
+# dataclass would generate and compile methods at import (start-up time matters).
+
+
+class _RuleView:
     """What scoring reads from the rules on every hand, read once per rule set."""
 
-    table: ActiveTable
-    pinfu_tsumo: bool
-    pair_fu: int
-    ura_dora: bool
-    red_limits: dict[int, int]  # red fives the rules have, by five kind (m5 4, p5 13, s5 22)
-    kan_dora: bool
-    kan_ura: bool
+    __slots__ = ("kan_dora", "kan_ura", "pair_fu", "pinfu_tsumo", "red_limits", "table",
+                 "ura_dora")
+
+    def __init__(self, rules: Rules) -> None:
+        self.table: ActiveTable = active_yaku(rules)
+        self.pinfu_tsumo = rules.flag("pinfu_tsumo")
+        self.pair_fu = rules.number("double_wind_pair_fu")
+        self.ura_dora = rules.flag("ura_dora")
+        #: red fives the rules have, by five kind (m5 4, p5 13, s5 22)
+        self.red_limits = {kind: rules.red_fives(SUITS[kind // 9]) for kind in (4, 13, 22)}
+        self.kan_dora = rules.flag("kan_dora")
+        self.kan_ura = rules.flag("kan_ura")
 
 
 _VIEWS: dict[Rules, _RuleView] = {}
@@ -183,11 +191,7 @@ def _view(rules: Rules) -> _RuleView:
     if view is None:
         if len(_VIEWS) > 64:
             _VIEWS.clear()
-        view = _VIEWS[rules] = _RuleView(
-            active_yaku(rules), rules.flag("pinfu_tsumo"),
-            rules.number("double_wind_pair_fu"), rules.flag("ura_dora"),
-            {kind: rules.red_fives(SUITS[kind // 9]) for kind in (4, 13, 22)},
-            rules.flag("kan_dora"), rules.flag("kan_ura"))
+        view = _VIEWS[rules] = _RuleView(rules)
     if len(_VIEWS_BY_ID) > 64:
         _VIEWS_BY_ID.clear()
     _VIEWS_BY_ID[id(rules)] = (rules, view)
@@ -212,17 +216,20 @@ def check_situation(hand: Hand, s: Situation, rules: Rules) -> int | None:
 
 def _check_situation(hand: Hand, s: Situation, view: _RuleView) -> int | None:
     seat = s.seat
-    # out-of-range numbers are malformed input (usage, exit 2), not contradictory flags
-    for name, value in (("seat", seat), ("round wind", s.round_wind),
-                        ("discarder", s.discarder), ("pao seat", s.pao)):
-        if value is not None and not 0 <= value <= 3:
-            raise UsageError(f"{name} {value} is not 0..3 (East South West North)",
-                             code="bad_seat")
+    discarder = s.discarder
+    pao = s.pao
+    if not (0 <= seat <= 3 and 0 <= s.round_wind <= 3
+            and (discarder is None or 0 <= discarder <= 3) and (pao is None or 0 <= pao <= 3)):
+        # out-of-range numbers are malformed input (usage, exit 2), not contradictory flags
+        for name, value in (("seat", seat), ("round wind", s.round_wind),
+                            ("discarder", discarder), ("pao seat", pao)):
+            if value is not None and not 0 <= value <= 3:
+                raise UsageError(f"{name} {value} is not 0..3 (East South West North)",
+                                 code="bad_seat")
     if s.honba < 0 or s.deposits < 0:
         raise UsageError(
             f"honba and deposits cannot be negative (got {s.honba}, {s.deposits})",
             code="bad_sticks")
-    discarder = s.discarder
     source = hand.win_source
     tsumo = source is None
     if source is None:
@@ -239,7 +246,7 @@ def _check_situation(hand: Hand, s: Situation, view: _RuleView) -> int | None:
                 f"{source.mark!r} says seat {marked}")
         if discarder == seat:
             raise _contradiction("the winner cannot be the discarder")
-    if s.pao is not None and s.pao == seat:
+    if pao is not None and pao == seat:
         raise ScoringError("the winner cannot be liable (pao) for its own hand",
                            code=BAD_PAO)
     riichi = s.riichi or s.double_riichi
@@ -356,6 +363,8 @@ def _not_winning(counts: list[int], win: Tile, melds: int) -> ScoringError:
             f"not a winning hand: {kind_name(win.kind)} does not complete it; "
             f"it waits on {' '.join(names)}",
             code="not_winning", detail={"waits": names})
+    from .shanten import shanten  # only for this error: not imported with the scorer
+
     n = shanten(before, melds)
     return ScoringError(
         f"not a winning hand: without {kind_name(win.kind)} it is {n}-shanten",
@@ -414,17 +423,21 @@ def _dora_hits(s: Situation, ura_dora: bool, all_counts: list[int], reds: int
     return tuple(hits)
 
 
-class _HandFacts(NamedTuple):
+class _HandFacts:
     """What every reading of one hand shares, for :func:`_evaluate`."""
 
-    hand: Hand
-    win: Tile
-    ron: bool
-    reds: dict[int, int]  # concealed red fives by five kind (shapes.concealed_reds)
-    red_key: int  # reds and the winning tile's redness, as one number (a cache key)
-    melds: tuple[Group, ...]  # meld groups (shapes.meld_groups)
-    meld_fu: FuParts  # what the melds give to the fu
-    dealer: bool
+    __slots__ = ("dealer", "hand", "meld_fu", "melds", "red_key", "reds", "ron", "win")
+
+    def __init__(self, hand: Hand, win: Tile, ron: bool, reds: dict[int, int], red_key: int,
+                 melds: tuple[Group, ...], meld_fu: FuParts, dealer: bool) -> None:
+        self.hand = hand
+        self.win = win
+        self.ron = ron
+        self.reds = reds  # concealed red fives by five kind (shapes.concealed_reds)
+        self.red_key = red_key  # reds and the winning tile's redness as one number (a key)
+        self.melds = melds  # meld groups (shapes.meld_groups)
+        self.meld_fu = meld_fu  # what the melds give to the fu
+        self.dealer = dealer
 
 
 #: a reading's closed groups and their fu, by (id(reading), ron, red key): what does not

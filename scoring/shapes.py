@@ -350,7 +350,7 @@ def decompose(hand: Hand) -> tuple[Decomposition, ...]:
 # Closed groups of plain tiles are immutable and few: they are made once here and shared
 # by every decomposition (building Groups per reading was the main cost of scoring).
 def _plain(kind: GroupKind, kinds: Sequence[int], concealed: bool, has_win: bool) -> Group:
-    return Group(kind, tuple(PLAIN_TILES[k] for k in kinds), concealed, None, has_win)
+    return build_group(kind, tuple([PLAIN_TILES[k] for k in kinds]), concealed, None, has_win)
 
 
 #: closed run starting at kind f: index 2 * f + has_win (f up to 24; honors unused)
