@@ -7,7 +7,7 @@ score imports neither tabulate nor json unless asked (issue 5: start-up time).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .options import SEAT_LABELS
@@ -37,10 +37,20 @@ def print_table(rows: Sequence[Sequence[Any]], headers: Sequence[str] = (),
 
 
 def to_json(data: Any) -> str:
-    """``data`` as JSON text: UTF-8 characters kept, keys in the order built."""
-    import json
+    """``data`` as JSON text: UTF-8 characters kept, keys in the order built.
 
-    return json.dumps(data, ensure_ascii=False)
+    What ``json.dumps(data, ensure_ascii=False)`` writes, through one encoder built on
+    first use (json.dumps builds one per call with these options) that skips the
+    circular-reference check (our data are trees built for the occasion).
+    """
+    if not _ENCODER:
+        from json import JSONEncoder
+
+        _ENCODER.append(JSONEncoder(ensure_ascii=False, check_circular=False).encode)
+    return _ENCODER[0](data)
+
+
+_ENCODER: list[Callable[[Any], str]] = []
 
 
 def print_json(data: Any) -> None:
@@ -59,9 +69,9 @@ def render_score(result: ScoreResult, fmt: str, lang: str, *, explain: bool = Fa
     """
     fmt, lang = _value(fmt), _value(lang)
     if fmt == "json":
-        from .schema import result_json
+        from .schema import result_json_text
 
-        return to_json(result_json(result, lang))
+        return result_json_text(result, lang)
     if fmt == "short":
         return short_line(result, lang)
     text = score_table(result, lang)
