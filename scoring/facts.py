@@ -82,6 +82,18 @@ B_PEIKOU: Final = 1 << 28  # two identical closed runs
 B_OUTSIDE: Final = 1 << 29  # a terminal or honor in every set and the pair
 
 
+#: what set_reading needs to know of the melds: (run starts, triplet kinds, closed kans)
+_MeldKey = tuple[tuple[int, ...], tuple[int, ...], int]
+#: set_reading's values: (the reading, form, wait, pair, runs, trips, concealed triplets,
+#: triplet mask, run mask, peikou, outside, the reading's bits)
+_ReadingFacts = tuple[Reading, Form, Wait, int, tuple[int, ...], tuple[int, ...], int, int,
+                      int, int, bool, int]
+#: _ReadingFacts by (id(reading), tsumo, _MeldKey). The entry holds the reading itself, so
+#: that its id cannot be reused by another reading while the entry lives.
+_READING_FACTS: dict[tuple[int, bool, _MeldKey], _ReadingFacts] = {}
+_READING_FACTS_SIZE: Final = 1 << 14
+
+
 class Facts:
     """Precomputed facts about one hand and one of its readings (see module doc)."""
 
@@ -101,6 +113,7 @@ class Facts:
         "ippatsu",
         "kans",
         "mask",
+        "meld_key",
         "meld_run_mask",
         "meld_runs",
         "meld_trip_mask",
@@ -136,6 +149,7 @@ class Facts:
     meld_trips: tuple[int, ...]
     meld_run_mask: int
     meld_trip_mask: int
+    meld_key: _MeldKey
     kans: int
     closed_kans: int
     chuuren: int
@@ -201,23 +215,17 @@ class Facts:
         self.meld_trips = tuple(trips)
         self.meld_run_mask = run_mask
         self.meld_trip_mask = trip_mask
+        self.meld_key = (self.meld_runs, self.meld_trips, closed_kans)
         self.kans = kans
         self.closed_kans = closed_kans
         mask = all_kinds_mask
-        bits = B_CLOSED if closed else 0
+        bits = _MASK_BITS.get(mask)
+        if bits is None:
+            bits = _mask_bits(mask)
+        if closed:
+            bits |= B_CLOSED
         if self.tsumo:
             bits |= B_TSUMO
-        if not mask & YAOCHU_MASK:
-            bits |= B_NO_YAOCHU
-        elif not mask & ~YAOCHU_MASK:
-            bits |= B_ALL_YAOCHU
-        bits |= B_HONORS if mask & HONOR_MASK else B_NO_HONORS
-        numbers = mask & ~HONOR_MASK
-        if (not numbers & ~SUIT_MASKS[0] or not numbers & ~SUIT_MASKS[1]
-                or not numbers & ~SUIT_MASKS[2]):
-            bits |= B_FLUSH
-        if not mask & ~GREEN_MASK:
-            bits |= B_GREEN
         self.chuuren = 0
         # nine gates: no meld, one number suit only (checked by bits before counting)
         if (not hand.melds and bits & B_FLUSH and bits & B_NO_HONORS
@@ -267,35 +275,39 @@ class Facts:
 
     def set_reading(self, reading: Reading) -> None:
         """Facts of one reading (its closed groups joined with the melds)."""
+        # What this computes depends only on the reading, the melds and tsumo/ron, which
+        # repeat from hand to hand: it is remembered (see _reading_facts).
+        key = (id(reading), self.tsumo, self.meld_key)
+        entry = _READING_FACTS.get(key)
+        if entry is None or entry[0] is not reading:
+            entry = self._reading_facts(reading, key)
+        (_, self.form, self.wait, self.pair, self.runs, self.trips, self.concealed_trips,
+         self.trip_mask, self.run_mask, self.peikou, self.outside, bits) = entry
+        self.bits = self.hand_bits | bits
+
+    def _reading_facts(self, reading: Reading, key: tuple[int, bool, _MeldKey]
+                       ) -> _ReadingFacts:
+        """set_reading's values, computed, and remembered under ``key``."""
         form = reading.form
-        self.form = form
-        self.wait = reading.wait
         pair = reading.pair
-        self.pair = pair
         closed_trips = reading.triplets
         runs = reading.runs + self.meld_runs
         trips = closed_trips + self.meld_trips
-        self.runs = runs
-        self.trips = trips
         concealed = len(closed_trips) + self.closed_kans
         if reading.win_group == IN_TRIPLET and not self.tsumo:
             concealed -= 1  # a triplet completed by ron counts as open
-        self.concealed_trips = concealed
         # the reading's masks are of its closed groups (shapes.Reading); add the melds'
         trip_mask = reading.trip_mask | self.meld_trip_mask
         run_mask = reading.run_mask | self.meld_run_mask
-        self.trip_mask = trip_mask
-        self.run_mask = run_mask
         peikou = reading.peikou  # identical closed runs only: a chi is not concealed
-        self.peikou = peikou
-        bits = self.hand_bits
+        bits = 0
         # outside: a terminal/honor in the pair, in every triplet, and every run 123 / 789
         if (form is Form.STANDARD and (YAOCHU_MASK >> pair) & 1
                 and not trip_mask & ~YAOCHU_MASK and not run_mask & ~OUTSIDE_RUN_MASK):
-            self.outside = True
+            outside = True
             bits |= B_OUTSIDE
         else:
-            self.outside = False
+            outside = False
             if form is Form.SEVEN_PAIRS:
                 bits |= B_SEVEN_PAIRS
             elif form is Form.THIRTEEN_ORPHANS:
@@ -312,7 +324,36 @@ class Facts:
             bits |= B_WIND_TRIP
         if peikou:
             bits |= B_PEIKOU
-        self.bits = bits
+        entry = (reading, form, reading.wait, pair, runs, trips, concealed, trip_mask, run_mask,
+                 peikou, outside, bits)
+        if len(_READING_FACTS) >= _READING_FACTS_SIZE:
+            _READING_FACTS.clear()
+        _READING_FACTS[key] = entry
+        return entry
+
+
+#: _mask_bits by mask (the kinds a hand holds repeat from hand to hand; bounded)
+_MASK_BITS: dict[int, int] = {}
+
+
+def _mask_bits(mask: int) -> int:
+    """The Facts bits that depend only on which kinds the hand holds (remembered)."""
+    bits = 0
+    if not mask & YAOCHU_MASK:
+        bits |= B_NO_YAOCHU
+    elif not mask & ~YAOCHU_MASK:
+        bits |= B_ALL_YAOCHU
+    bits |= B_HONORS if mask & HONOR_MASK else B_NO_HONORS
+    numbers = mask & ~HONOR_MASK
+    if (not numbers & ~SUIT_MASKS[0] or not numbers & ~SUIT_MASKS[1]
+            or not numbers & ~SUIT_MASKS[2]):
+        bits |= B_FLUSH
+    if not mask & ~GREEN_MASK:
+        bits |= B_GREEN
+    if len(_MASK_BITS) >= 1 << 16:
+        _MASK_BITS.clear()
+    _MASK_BITS[mask] = bits
+    return bits
 
 
 def in_all_suits(mask: int) -> int:

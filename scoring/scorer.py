@@ -30,17 +30,19 @@ from typing import Final
 from .errors import InvalidHandError, ScoringError, UsageError
 from .facts import Facts
 from .fu import NO_PARTS, SEVEN_PAIRS_FU, FuParts, fu_parts, total_fu
-from .hands import Hand, MeldKind
+from .hands import Hand, Meld, MeldKind
 from .payments import WinClaim, settle, settle_one
 from .points import basic_points, win_points
 from .results import (
     Evaluation,
     Form,
+    FuItem,
     Group,
     ScoreResult,
     YakuHit,
     build_decomposition,
     build_evaluation,
+    build_group,
     build_score_result,
 )
 from .rules import DEFAULT_RULES, Rules
@@ -116,8 +118,7 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     facts.set_situation(situation, view.pinfu_tsumo)
     dora_hits = _dora_hits(situation, view.ura_dora, all_counts, len(reds))
     if melds:
-        groups_of_melds = meld_groups(hand)
-        meld_fu = fu_parts(groups_of_melds, None)
+        groups_of_melds, meld_fu = _meld_part(melds)
     else:
         groups_of_melds, meld_fu = (), NO_PARTS
     if reds:
@@ -164,7 +165,7 @@ class _RuleView:
     """What scoring reads from the rules on every hand, read once per rule set."""
 
     __slots__ = ("kan_dora", "kan_ura", "pair_fu", "pinfu_tsumo", "red_limits", "table",
-                 "ura_dora")
+                 "ura_dora", "worth")
 
     def __init__(self, rules: Rules) -> None:
         self.table: ActiveTable = active_yaku(rules)
@@ -175,6 +176,10 @@ class _RuleView:
         self.red_limits = {kind: rules.red_fives(SUITS[kind // 9]) for kind in (4, 13, 22)}
         self.kan_dora = rules.flag("kan_dora")
         self.kan_ura = rules.flag("kan_ura")
+        #: (han, fu, yakuman, dealer, tsumo) -> (basic, limit, yakuman count, points):
+        #: points.basic_points and win_points under these rules, remembered (a few hundred)
+        self.worth: dict[tuple[int, int, int, bool, bool],
+                         tuple[int, str | None, int, int]] = {}
 
 
 _VIEWS: dict[Rules, _RuleView] = {}
@@ -447,6 +452,36 @@ _CLOSED: dict[tuple[int, bool, int], tuple[Reading, tuple[Group, ...], FuParts]]
 _CLOSED_SIZE: Final = 1 << 14
 
 
+#: a called meld's group and fu item, by (id(meld), its index in call order); the entry
+#: holds the Meld (see _CLOSED). The reader shares one Meld between the hands that write
+#: it alike, so melds repeat from hand to hand.
+_MELDS: dict[tuple[int, int], tuple[Meld, Group, FuParts]] = {}
+_MELDS_SIZE: Final = 1 << 14
+
+
+def _meld_part(melds: tuple[Meld, ...]) -> tuple[tuple[Group, ...], FuParts]:
+    """shapes.meld_groups of the melds, and their fu_parts."""
+    groups: list[Group] = []
+    items: list[FuItem] = []
+    raw = 0
+    for index, meld in enumerate(melds):
+        key = (id(meld), index)
+        entry = _MELDS.get(key)
+        if entry is None or entry[0] is not meld:
+            (group,) = meld_groups(Hand((), (meld,)))
+            if index:  # meld_groups numbers the melds of the hand it is given
+                group = build_group(group.kind, group.tiles, group.concealed, index, False)
+            entry = (meld, group, fu_parts((group,), None))
+            if len(_MELDS) >= _MELDS_SIZE:
+                _MELDS.clear()
+            _MELDS[key] = entry
+        groups.append(entry[1])
+        parts = entry[2]
+        items.extend(parts.after)
+        raw += parts.raw
+    return tuple(groups), FuParts((), None, tuple(items), raw, None)
+
+
 def _closed_part(h: _HandFacts, reading: Reading) -> tuple[tuple[Group, ...], FuParts]:
     key = (id(reading), h.ron, h.red_key)
     entry = _CLOSED.get(key)
@@ -492,8 +527,12 @@ def _evaluate(h: _HandFacts, reading: Reading, f: Facts, view: _RuleView,
         raw, fu, items = total_fu(parts, h.meld_fu, form is Form.STANDARD, f.closed, tsumo,
                                   pinfu, f.seat_wind, f.round_wind, view.pair_fu)
     if has_yaku:
-        basic, limit, count = basic_points(han, fu, yakuman, rules)
-        points = win_points(basic, h.dealer, tsumo)
+        key = (han, fu, yakuman, h.dealer, tsumo)
+        worth = view.worth.get(key)
+        if worth is None:
+            basic, limit, count = basic_points(han, fu, yakuman, rules)
+            worth = view.worth[key] = (basic, limit, count, win_points(basic, h.dealer, tsumo))
+        basic, limit, count, points = worth
     else:
         basic, limit, count, points = 0, None, 0, 0
     return build_evaluation(decomposition, tuple(hits), han, fu, raw, items, count, limit,

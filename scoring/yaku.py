@@ -616,24 +616,33 @@ def find_yaku(f: Facts, table: ActiveTable) -> tuple[list[YakuHit], int]:
     with their han for a closed or open hand. Replaced yaku are removed. Dora are not included.
     Only the rows whose ``needs`` the reading's bits meet are tested.
     """
-    yakuman_rows, ordinary_rows = table.rows_for(f.bits)
+    bits = f.bits
+    rows = table.candidates.get(bits)
+    yakuman_rows, ordinary_rows = table.rows_for(bits) if rows is None else rows
     hits: list[YakuHit] = []
-    removed: frozenset[str] = frozenset()
-    for row in yakuman_rows:
-        if row.test(f):
-            hits.append(row.closed_hit)
-            if row.replaces:
-                removed = removed | row.replaces
-    if hits:
-        if removed:
-            hits = [h for h in hits if h.id not in removed]
-        return hits, sum(h.yakuman for h in hits) if table.stacking else 1
-    closed = f.closed
-    for row in ordinary_rows:
-        if row.test(f):
-            hits.append(row.closed_hit if closed else row.open_hit)  # type: ignore[arg-type]
-            if row.replaces:
-                removed = removed | row.replaces
+    removed: frozenset[str] | None = None
+    if yakuman_rows:
+        for row in yakuman_rows:
+            if row.test(f):
+                hits.append(row.closed_hit)
+                if row.replaces:
+                    removed = row.replaces if removed is None else removed | row.replaces
+        if hits:
+            if removed:
+                hits = [h for h in hits if h.id not in removed]
+            return hits, sum(h.yakuman for h in hits) if table.stacking else 1
+    if f.closed:
+        for row in ordinary_rows:
+            if row.test(f):
+                hits.append(row.closed_hit)
+                if row.replaces:
+                    removed = row.replaces if removed is None else removed | row.replaces
+    else:
+        for row in ordinary_rows:
+            if row.test(f):
+                hits.append(row.open_hit)  # type: ignore[arg-type]
+                if row.replaces:
+                    removed = row.replaces if removed is None else removed | row.replaces
     if removed:
         hits = [h for h in hits if h.id not in removed]
     return hits, 0
