@@ -57,7 +57,7 @@ from .shapes import (
 from .situation import Situation
 from .tiles import DRAGONS, EAST, KIND_COUNT, SUITS, WINDS, Tile, dora_after, kind_name
 from .validate import check_possible
-from .yaku import ActiveTable, active_yaku, find_yaku
+from .yaku import ActiveTable, active_yaku, yaku_and_han
 
 CONTRADICTORY: Final = "contradictory_flags"
 BAD_PAO: Final = "bad_pao"  # the same code as scoring.payments uses
@@ -82,21 +82,26 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     view = _view(rules)
     discarder = _check_situation(hand, situation, view)
 
-    closed_tiles = hand.closed_tiles
+    concealed = hand.concealed
     melds = hand.melds
-    if len(closed_tiles) + 3 * len(melds) != HAND_TILES:
+    if len(concealed) + 1 + 3 * len(melds) != HAND_TILES:
         raise InvalidHandError(
             f"a winning hand has 14 tiles (a kan counting as 3): got "
-            f"{len(closed_tiles)} in hand and {len(melds)} meld(s)", code="bad_tile_count")
+            f"{len(concealed) + 1} in hand and {len(melds)} meld(s)", code="bad_tile_count")
     counts = [0] * KIND_COUNT
     mask = 0  # bit k set when kind k is anywhere in the hand
     reds: list[int] = []
-    for tile in closed_tiles:
+    for tile in concealed:
         kind = tile.kind
         counts[kind] += 1
         mask |= 1 << kind
         if tile.red:
             reds.append(kind)
+    kind = win.kind  # the winning tile belongs to the closed part too
+    counts[kind] += 1
+    mask |= 1 << kind
+    if win.red:
+        reds.append(kind)
     all_counts = counts
     if melds:
         all_counts = counts.copy()
@@ -142,7 +147,10 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
             "no yaku: the hand is complete but has no yaku (dora do not count)",
             code="no_yaku", detail={"readings": len(evaluations)})
 
-    pao_seat, pao_yakuman = liable_seat(hand, situation, rules, best)
+    if situation.pao is None and best.limit != "yakuman":
+        pao_seat, pao_yakuman = None, 0  # liable_seat's common case, without the call
+    else:
+        pao_seat, pao_yakuman = liable_seat(hand, situation, rules, best)
     if pao_seat is None:
         # the common case; check_situation has checked what settle() would
         settlement = settle_one(situation.seat, best.basic, tsumo, discarder, situation.honba,
@@ -500,21 +508,15 @@ def _evaluate(h: _HandFacts, reading: Reading, f: Facts, view: _RuleView,
     """Yaku, fu and points of one reading (``f`` is set for the hand already)."""
     f.set_reading(reading)
     table = view.table
-    hits, yakuman = find_yaku(f, table)
+    hits, yakuman, han, pinfu = yaku_and_han(f, table)
     groups, parts = _closed_part(h, reading)
     form = reading.form
     melds = h.melds
     decomposition = build_decomposition(form, groups + melds if melds else groups,
                                         reading.wait)
-    pinfu = False
-    han = 0
     if yakuman:
         has_yaku = True
     else:
-        for hit in hits:
-            han += hit.han
-            if hit.id == "pinfu":
-                pinfu = True
         has_yaku = han >= table.min_han
         if dora_hits and hits:
             for hit in dora_hits:

@@ -71,12 +71,12 @@ from .facts import (
     GREEN_MASK,
     HONOR_MASK,
     STRAIGHT_BITS,
+    SUIT_BITS,
     SUIT_MASKS,
     TERMINAL_MASK,
     WIND_MASK,
     YAOCHU_MASK,
     Facts,
-    in_all_suits,
 )
 from .results import Form, Wait, YakuHit
 from .rules import Rules
@@ -199,7 +199,8 @@ def _chiitoitsu(f: Facts) -> bool:
 
 
 def _sanshoku(f: Facts) -> bool:
-    return in_all_suits(f.run_mask) != 0
+    rm = f.run_mask  # facts.in_all_suits, inline
+    return rm & (rm >> 9) & (rm >> 18) & SUIT_BITS != 0
 
 
 def _ittsu(f: Facts) -> bool:
@@ -213,7 +214,8 @@ def _chanta(f: Facts) -> bool:
 
 
 def _sanshoku_doukou(f: Facts) -> bool:
-    return in_all_suits(f.trip_mask) != 0
+    tm = f.trip_mask  # facts.in_all_suits, inline
+    return tm & (tm >> 9) & (tm >> 18) & SUIT_BITS != 0
 
 
 def _sanankou(f: Facts) -> bool:
@@ -241,9 +243,13 @@ def _ryanpeikou(f: Facts) -> bool:
     return f.closed and f.peikou == 2
 
 
+_M_MASK, _P_MASK, _S_MASK = SUIT_MASKS
+
+
 def _one_suit(f: Facts) -> bool:
     numbers = f.mask & ~HONOR_MASK
-    return numbers != 0 and any(not numbers & ~sm for sm in SUIT_MASKS)
+    return numbers != 0 and (not numbers & ~_M_MASK or not numbers & ~_P_MASK
+                             or not numbers & ~_S_MASK)
 
 
 def _honitsu(f: Facts) -> bool:
@@ -616,6 +622,13 @@ def find_yaku(f: Facts, table: ActiveTable) -> tuple[list[YakuHit], int]:
     with their han for a closed or open hand. Replaced yaku are removed. Dora are not included.
     Only the rows whose ``needs`` the reading's bits meet are tested.
     """
+    hits, yakuman, _, _ = yaku_and_han(f, table)
+    return hits, yakuman
+
+
+def yaku_and_han(f: Facts, table: ActiveTable) -> tuple[list[YakuHit], int, int, bool]:
+    """:func:`find_yaku`, with the han of the ordinary yaku found (0 with yakuman) and
+    whether pinfu is among them: (hits, yakuman count, han, pinfu)."""
     bits = f.bits
     rows = table.candidates.get(bits)
     yakuman_rows, ordinary_rows = table.rows_for(bits) if rows is None else rows
@@ -630,19 +643,19 @@ def find_yaku(f: Facts, table: ActiveTable) -> tuple[list[YakuHit], int]:
         if hits:
             if removed:
                 hits = [h for h in hits if h.id not in removed]
-            return hits, sum(h.yakuman for h in hits) if table.stacking else 1
-    if f.closed:
-        for row in ordinary_rows:
-            if row.test(f):
-                hits.append(row.closed_hit)
-                if row.replaces:
-                    removed = row.replaces if removed is None else removed | row.replaces
-    else:
-        for row in ordinary_rows:
-            if row.test(f):
-                hits.append(row.open_hit)  # type: ignore[arg-type]
-                if row.replaces:
-                    removed = row.replaces if removed is None else removed | row.replaces
+            return hits, sum(h.yakuman for h in hits) if table.stacking else 1, 0, False
+    closed = f.closed
+    for row in ordinary_rows:
+        if row.test(f):
+            hits.append(row.closed_hit if closed else row.open_hit)  # type: ignore[arg-type]
+            if row.replaces:
+                removed = row.replaces if removed is None else removed | row.replaces
     if removed:
         hits = [h for h in hits if h.id not in removed]
-    return hits, 0
+    han = 0
+    pinfu = False
+    for hit in hits:
+        han += hit.han
+        if hit.id == "pinfu":
+            pinfu = True
+    return hits, 0, han, pinfu
