@@ -11,7 +11,7 @@ A line is one of (README, "Batch"):
 
 Blank lines and ``#`` comments give no record. Every other line gives exactly one:
 ``{"line": N, "result": R}`` where R is the very JSON ``mjcalc score --format json``
-prints for that line alone (the same builder, :func:`calc_cli.render.render_score`) or,
+prints for that line alone (the same writer, :func:`calc_cli.schema.result_json_text`) or,
 with ``--format majiang``, majiang-core's form (:func:`grammar.records.majiang_json`);
 or ``{"line": N, "error": {"code", "message", "position", "text", "status", "detail"}}``.
 The table view writes one row a line instead.
@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Final
 from scoring.errors import MjcalcError, UsageError
 
 from .line_reader import MAX_LINE_BYTES, Line, TooLong
+from .schema import result_json_text
 
 if TYPE_CHECKING:
     from scoring.results import ScoreResult
@@ -58,6 +59,13 @@ class LineScorer:
         self.args = args
         self._rules: dict[tuple[Any, ...], Rules] = {}
         self._majiang_rules: Rules | None = None
+        # bound once: an import statement costs about a microsecond a line.
+        from scoring.scorer import score
+
+        from .cmd_score import hand_and_situation
+
+        self._score = score
+        self._hand_and_situation = hand_and_situation
 
     def rules(self, params: dict[str, Any]) -> Rules:
         """The rules of a line's parameters, built once per distinct rule set."""
@@ -76,10 +84,6 @@ class LineScorer:
 
     def score_text(self, text: str) -> tuple[ScoreResult, str]:
         """The result of a (stripped, non-blank) line and the language of its names."""
-        from scoring.scorer import score
-
-        from .cmd_score import hand_and_situation
-
         if text[0] in "{[":  # no hand starts so: JSON (an object, or refused)
             obj = load_object(text)
             from grammar.records import is_hule_record
@@ -91,8 +95,8 @@ class LineScorer:
             params = self.args.params(split_words(text))
         # what cmd_score.score_params does, with the rules built once per rule set.
         rules = self.rules(params)
-        hand, situation = hand_and_situation(params, rules)
-        return score(hand, situation, rules), self.args.lang(params)
+        hand, situation = self._hand_and_situation(params, rules)
+        return self._score(hand, situation, rules), self.args.lang(params)
 
     def _score_record(self, obj: dict[str, Any]) -> ScoreResult:
         from grammar.records import read_hule_record
@@ -224,10 +228,8 @@ def _decode(raw: bytes) -> str:
 
 
 def _render(number: int, result: ScoreResult, lang: str, fmt: str) -> str:
-    if fmt == "json":
-        from .render import render_score
-
-        return f'{{"line": {number}, "result": {render_score(result, "json", lang)}}}'
+    if fmt == "json":  # render_score(result, "json", lang), without its dispatch
+        return f'{{"line": {number}, "result": {result_json_text(result, lang)}}}'
     if fmt == "majiang":
         from grammar.records import majiang_json
 

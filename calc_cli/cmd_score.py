@@ -12,9 +12,10 @@ prints the result.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Annotated, Any, Final
+from functools import cache
+from typing import TYPE_CHECKING, Annotated, Any, Final, NamedTuple
 
 import typer
 
@@ -39,11 +40,12 @@ from .options import (
 )
 
 if TYPE_CHECKING:
-    from scoring.hands import Hand
+    from scoring.hands import Hand, Source
     from scoring.multi_ron import MultiRonResult
     from scoring.results import ScoreResult
     from scoring.rules import Rules
     from scoring.situation import Situation
+    from scoring.tiles import Tile
 
     from .score_args import ScoreArgs
 
@@ -197,34 +199,91 @@ def _from_record(params: Mapping[str, Any], text: str) -> tuple[Hand, Situation,
 
 
 def _hand_and_situation(params: Mapping[str, Any], rules: Rules) -> tuple[Hand, Situation]:
-    from grammar import parse_hand
-    from scoring.situation import Situation
-
+    late = _late()
     if params.get("hand") is None:
         raise UsageError("missing HAND: give the hand to score (or --json RECORD)",
                          code="usage")
-    defaults = Situation()
     seat = parse_optional_seat(params.get("seat"), "--seat")
-    seat = defaults.seat if seat is None else seat
+    seat = late.seat if seat is None else seat
     round_wind = parse_optional_seat(params.get("round_wind"), "--round")
     discarder = parse_optional_seat(params.get("discarder"), "--from")
     if discarder is not None and discarder == seat:
         raise UsageError(f"--from: the winner's own seat ({_seat_name(seat)}) cannot "
                          "deal in", code="bad_seat")
-    hand = _complete(parse_hand(params["hand"], rules), params, seat, discarder)
-    flag = {name: bool(params.get(name, False)) for name in FLAGS}
-    situation = Situation(
-        round_wind=defaults.round_wind if round_wind is None else round_wind,
+    hand = _complete(late.parse_hand(params["hand"], rules), params, seat, discarder)
+    # every flag is False unless given: only those given are passed.
+    flag = {name: True for name in FLAGS if params.get(name)}
+    situation = late.Situation(
+        round_wind=late.round_wind if round_wind is None else round_wind,
         seat=seat,
         discarder=None if hand.win_source is None else hand.win_source.seat_from(seat),
-        dora_indicators=parse_tile_list(params.get("dora") or (), "--dora"),
-        ura_indicators=parse_tile_list(params.get("ura") or (), "--ura"),
+        dora_indicators=_tile_list(params.get("dora"), "--dora"),
+        ura_indicators=_tile_list(params.get("ura"), "--ura"),
         honba=params.get("honba") or 0,
         deposits=params.get("deposits") or 0,
         pao=parse_optional_seat(params.get("pao"), "--pao"),
         **flag,
     )
     return hand, situation
+
+
+class _Late(NamedTuple):
+    """What reading a hand needs, imported on first use (a one-shot command that does
+    not score imports no grammar), then at hand for every batch line."""
+
+    parse_hand: Callable[[str, Rules], Hand]
+    parse_win_tile: Callable[[str], tuple[Tile, Source | None]]
+    Situation: type[Situation]
+    Source: type[Source]
+    #: the seat and round wind when none is given (Situation's defaults)
+    seat: int
+    round_wind: int
+
+
+@cache
+def _late() -> _Late:
+    from grammar import parse_hand, parse_win_tile
+    from scoring.hands import Source
+    from scoring.situation import Situation
+
+    defaults = Situation()
+    return _Late(parse_hand, parse_win_tile, Situation, Source, defaults.seat,
+                 defaults.round_wind)
+
+
+#: texts read once and kept (a tile list, a winning tile): a batch repeats them often.
+_READ_CACHE_SIZE: Final = 1024
+_TILE_LISTS: dict[tuple[str, ...], tuple[Tile, ...]] = {}
+_WIN_TILES: dict[str, tuple[Tile, Source | None]] = {}
+
+
+def _tile_list(texts: Sequence[str] | None, option: str) -> tuple[Tile, ...]:
+    """:func:`calc_cli.options.parse_tile_list` of an option's texts, kept per texts
+    (the tiles do not depend on the option, only an error's message does; an error is
+    raised again each time, never kept)."""
+    if not texts:
+        return ()
+    key = tuple(texts)
+    tiles = _TILE_LISTS.get(key)
+    if tiles is None:
+        tiles = parse_tile_list(texts, option)
+        if len(_TILE_LISTS) >= _READ_CACHE_SIZE:
+            _TILE_LISTS.clear()
+        _TILE_LISTS[key] = tiles
+    return tiles
+
+
+def _win_tile(text: str) -> tuple[Tile, Source | None]:
+    """:func:`grammar.parse_win_tile`, kept per text (errors raised each time)."""
+    if type(text) is not str:  # what the grammar refuses with its own message
+        return _late().parse_win_tile(text)
+    read = _WIN_TILES.get(text)
+    if read is None:
+        read = _late().parse_win_tile(text)
+        if len(_WIN_TILES) >= _READ_CACHE_SIZE:
+            _WIN_TILES.clear()
+        _WIN_TILES[text] = read
+    return read
 
 
 # --- double and triple ron ---------------------------------------------------------------
@@ -358,12 +417,9 @@ FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "c
 def _complete(hand: Hand, params: Mapping[str, Any], seat: int, discarder: int | None
               ) -> Hand:
     """``hand`` with its winning tile and how it was won, from --ron/--tsumo/--from."""
-    from grammar import parse_win_tile
-    from scoring.hands import Source
-
     ron: str | None = params.get("ron")
     tsumo = bool(params.get("tsumo", False))
-    from_source = None if discarder is None else Source((discarder - seat) % 4)
+    from_source = None if discarder is None else _late().Source((discarder - seat) % 4)
     if ron is not None:
         if tsumo:
             raise ScoringError("--ron and --tsumo contradict each other",
@@ -372,7 +428,7 @@ def _complete(hand: Hand, params: Mapping[str, Any], seat: int, discarder: int |
             raise UsageError(
                 "--ron: the hand already holds its winning tile (the last of 14 written); "
                 "give 13 tiles with --ron, or use --from SEAT alone", code="win_tile_twice")
-        tile, source = parse_win_tile(ron)
+        tile, source = _win_tile(ron)
         if source is None:
             source = from_source
         elif from_source is not None and source != from_source:

@@ -18,6 +18,7 @@ The values are then converted as Typer converts them before calling ``score``
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -83,7 +84,6 @@ class ScoreArgs:
         #: and parameter names (``discarder`` for ``--from``, ``round_wind``...).
         self.json_keys: dict[str, str] = {}
         self.argument: str | None = None
-        simple_types = ("text",)  # click's STRING: the value is the word itself
         for param in command.params:
             if param.param_type_name == "argument":
                 if param.nargs != 1 or self.argument is not None:
@@ -95,7 +95,7 @@ class ScoreArgs:
             if getattr(param, "count", False) or param.nargs != 1 or param.secondary_opts or \
                     (flag and not param.is_bool_flag):
                 continue  # an unusual option: its words are left to click
-            convert = None if param.type.name in simple_types else _converter(param)
+            convert = None if _is_string(param.type) else _converter(param)
             # a boolean flag (without a --no- form) is True when given.
             opt = _Opt(param.name, flag, bool(param.multiple), convert)
             for name in param.opts:
@@ -239,14 +239,38 @@ class ScoreArgs:
         return [*words, "--", hand]
 
 
+def _is_string(kind: Any) -> bool:
+    """True for click's STRING type (click's own, or the copy inside Typer): it gives a
+    word (a str) back as it is, so the word itself is the value."""
+    module = sys.modules.get(type(kind).__module__)
+    return module is not None and kind is getattr(module, "STRING", None)
+
+
 def _converter(param: Any) -> Callable[[str], Any]:
-    """click's conversion of one value of ``param`` (its range checks included)."""
+    """click's conversion of one value of ``param`` (its range checks included).
+
+    A closed integer range (``--honba``: 0..999) reads plain ASCII digits in range with
+    ``int`` itself, as click does, without click's machinery; anything else is click's.
+    """
     kind = param.type
 
     def convert(value: str) -> Any:
         return kind.convert(value, param, None)
 
-    return convert
+    if type(kind).__name__ != "IntRange" or kind.clamp or kind.min_open or \
+            kind.max_open or kind.min is None or kind.max is None:
+        return convert
+    low: int = kind.min
+    high: int = kind.max
+
+    def convert_int(value: str) -> Any:
+        if value.isdigit() and value.isascii():
+            number = int(value)
+            if low <= number <= high:
+                return number
+        return convert(value)
+
+    return convert_int
 
 
 def _text(value: Any) -> str:

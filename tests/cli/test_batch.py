@@ -66,6 +66,8 @@ BAD = [
     "m11112345678999 --ron m1+",  # a fifth m1
     "m234567p345s2355 --ron s4+ --seat X",
     "m234567p345s2355 --ron s4+ --rule nope=1",
+    "m234567p345s2355 --ron s4x",  # not a tile
+    "m234567p345s2355 --ron s4+ --dora m1,x2",  # not a tile
 ]
 #: lines that give no record.
 SKIPPED = ["", "   ", "\t", "# a comment", "   # an indented comment", "#m234567p345s2355"]
@@ -133,6 +135,27 @@ def test_every_sample_line_is_what_it_claims() -> None:
     # the samples above must be good and bad as labelled, or the test above proves little
     assert all(alone(line)[0] == "result" for line in GOOD)
     assert all(alone(line)[0] == "error" for line in BAD)
+
+
+def test_repeated_option_texts_are_read_again_for_each_line() -> None:
+    # the batch keeps what it read of a tile list or a winning tile; an error is not kept
+    # but raised again, in the words of the option that has it this time.
+    lines = ["m234567p345s2355 --ron s4+ --dora m1,x2",
+             "m234567p345s2355 --ron s4+ --riichi --ura m1,x2",
+             "m234567p345s2355 --ron s4+ --dora m1,x2",
+             "m234567p345s2355 --ron s4x", "m234567p345s2355 --ron s4x",
+             "m234567p345s2355 --ron s4+ --riichi --dora m1 --ura m1",
+             "m234567p345s2355 --ron s4+ --riichi --ura m1 --dora m1"]
+    records, status, _ = batch_records("\n".join(lines).encode())
+    assert status == 1
+    messages = [r["error"]["message"] for r in records[:5]]
+    assert [m.split(":")[0] for m in messages[:3]] == ["--dora", "--ura", "--dora"]
+    assert messages[3] == messages[4] and "found 'x'" in messages[3]
+    # the same tiles read for --dora and for --ura: m1 indicates m2, one in the hand
+    # (m234): riichi, pinfu, tanyao, dora 1, ura 1 = 5 han on both lines
+    assert [r["result"]["han"] for r in records[5:]] == [5, 5]
+    assert [r["result"]["dora"] for r in records[5:]] == [["m1"], ["m1"]]
+    assert [r["result"]["ura"] for r in records[5:]] == [["m1"], ["m1"]]
 
 
 def test_blank_and_comment_lines_keep_the_numbering() -> None:

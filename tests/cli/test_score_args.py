@@ -23,7 +23,7 @@ ARGS: ScoreArgs = line_scorer().args
 OPTION_WORDS = sorted(ARGS.options)
 VALUES = ["m234567p345s2355", "s4+", "3", "0", "-1", "999", "1000", "abc", "E", "north",
           "m1,p2", "json", "short", "ja", "xx", "house.toml", "kiriage_mangan=true", "",
-          "--riichi", "-"]
+          "--riichi", "-", "007", "\u0663", " 5", "+5", "5 "]  # int() takes the last five
 ODD = ["--", "-", "--ron=s4+", "-fjson", "--nope", "-x", "--format=json"]
 
 
