@@ -87,8 +87,11 @@ def _read_hand(text: str, rules: Rules) -> Hand:
 # the same hand or raises the error with its column (tests/grammar/test_reader.py checks
 # that both give the same hands).
 
-#: prefix groups (a suit letter, then digits each maybe marked), parts joined by commas
-_PLAIN: Final = re.compile(r"(?:[mpsz](?:[0-9][-+=]?)+)+(?:,(?:[mpsz](?:[0-9][-+=]?)+)+)*")
+#: one plain part: prefix groups (a suit letter, then digits, each maybe marked); a plain
+#: text is such parts joined by commas
+_PLAIN_PART: Final = re.compile(r"(?:[mpsz](?:[0-9][-+=]?)+)+")
+#: _plain_hand's reading states: where in the concealed part the last character was
+_START, _LETTER, _DIGIT, _MARK = range(4)
 #: melds read from plain texts, by text (a Meld is immutable: hands may share one)
 _PLAIN_MELDS: dict[str, Meld] = {}
 _KIND: Final = attrgetter("kind")
@@ -96,8 +99,6 @@ _KIND: Final = attrgetter("kind")
 
 def _plain_hand(text: str, rules: Rules) -> Hand | None:
     """The hand of a plain ``text`` (see above), or None: then the full reader decides."""
-    if _PLAIN.fullmatch(text) is None:
-        return None
     written = text.split(",")
     count_melds = len(written) - 1
     if count_melds > MAX_MELDS:
@@ -113,33 +114,52 @@ def _plain_hand(text: str, rules: Rules) -> Hand | None:
     tiles: list[Tile] = []
     mark = ""
     marked = -1
-    red = False
+    reds = 0  # red fives, 1 per red 5m, 8 per red 5p, 64 per red 5s
     counts = [0] * 34
-    table = PREFIX_TILES["m"]  # replaced by the first letter: a plain part starts with one
+    # The concealed part is checked against _PLAIN as it is read: a letter starts it and
+    # each group has a digit, a mark follows a digit. (No regex: it cost as much as this.)
+    table: dict[str, Tile] = {}  # no tile before the first letter
+    state = _START
     for char in written[0]:
         if char in "+=-":
-            if mark:
-                return None  # a second mark in the concealed part
+            if state != _DIGIT or mark:
+                return None  # a mark not after a digit, or a second mark
             mark = char
             marked = len(tiles) - 1
+            state = _MARK
         elif char in "mpsz":
+            if state == _LETTER:
+                return None  # a letter without digits
             table = PREFIX_TILES[char]
+            state = _LETTER
         else:
             tile = table.get(char)
             if tile is None:
-                return None  # z0, z8, z9
+                return None  # not a digit, a digit before any letter, z0, z8, z9
+            state = _DIGIT
             tiles.append(tile)
-            counts[tile.kind] += 1
-            red = red or char == "0"
+            kind = tile.kind
+            counts[kind] += 1
+            if char == "0":
+                reds += _RED_UNIT[kind]
+    if state != _DIGIT and state != _MARK:
+        return None  # empty, or a letter without digits at the end
     full = FULL_HAND - 3 * count_melds
     # the tiles must be possible (excess_tile): no fifth copy, no red five too many
     for meld in melds:
         for tile in meld.tiles:
-            counts[tile.kind] += 1
-            red = red or tile.red
-    if max(counts) > 4 or (red and excess_tile(
-            [*tiles, *(t for m in melds for t in m.tiles)], rules) is not None):
+            kind = tile.kind
+            counts[kind] += 1
+            if tile.red:
+                reds += _RED_UNIT[kind]
+    if max(counts) > 4:
         return None
+    red = reds != 0
+    if red:
+        limits = _red_limits(rules)
+        if (reds & 7 > limits[0] or (reds >> 3) & 7 > limits[1]
+                or (reds >> 6) & 7 > limits[2]):
+            return None
     if mark:
         if len(tiles) != full:
             return None
@@ -153,8 +173,27 @@ def _plain_hand(text: str, rules: Rules) -> Hand | None:
     return None
 
 
+#: what a red five adds to _plain_hand's red count, by kind (3 bits per suit: at most
+#: 4 fives of a suit are in a possible hand, and the fifth is refused before the reds)
+_RED_UNIT: Final = {4: 1, 13: 8, 22: 64}
+#: red fives the rules have in m, p, s, by id(rules) (with the Rules, which keeps the id)
+_RED_LIMITS: dict[int, tuple[Rules, tuple[int, int, int]]] = {}
+
+
+def _red_limits(rules: Rules) -> tuple[int, int, int]:
+    entry = _RED_LIMITS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        if len(_RED_LIMITS) > 64:
+            _RED_LIMITS.clear()
+        entry = _RED_LIMITS[id(rules)] = (rules, (rules.red_fives("m"), rules.red_fives("p"),
+                                                  rules.red_fives("s")))
+    return entry[1]
+
+
 def _plain_meld(text: str) -> Meld | None:
     """The meld of a plain meld text, or None when the full reader must say why not."""
+    if _PLAIN_PART.fullmatch(text) is None:
+        return None
     try:
         (part,) = scan(text)
         meld = _meld(text, part)

@@ -21,6 +21,7 @@ from scoring.tiles import Tile
 
 NO_REDS = Rules("saki", {"red_fives_m": 0, "red_fives_p": 0, "red_fives_s": 0})
 PLAIN_CHARS = "mpsz0123456789+=-,"
+NEAR_CHARS = PLAIN_CHARS + "ESWNPFCr \tx"
 
 
 def test_plain_ron_hand() -> None:
@@ -43,7 +44,12 @@ def test_plain_hand_with_melds_and_red_five() -> None:
 
 
 def test_not_plain_goes_to_the_full_reader() -> None:
-    for text in ("123m456p", "m123 p456", "m123,E", "m123p456s789z11m4 4", " m1"):
+    # suffix form, spaces, letters, a letter without digits, a mark not after a digit,
+    # two marks, a digit before any letter, z8, an empty part
+    for text in ("123m456p", "m123 p456", "m123,E", "m123p456s789z11m4 4", " m1",
+                 "m1234p56s789z1122p", "mp123456s789z1122", "m-123456p123s12z11",
+                 "m1--23456p123s12z11", "1m23456p123s12z11", "m123456p123s12z18",
+                 "m123456p123s12z11,", "m123p456s789z11m44,,m4"):
         assert _plain_hand(text, DEFAULT_RULES) is None
 
 
@@ -69,7 +75,7 @@ def near_plain(draw: st.DrawFn) -> str:
     text = format_hand(draw(legal_hands()))
     for _ in range(draw(st.integers(1, 3))):
         at = draw(st.integers(0, len(text)))
-        char = draw(st.sampled_from(PLAIN_CHARS))
+        char = draw(st.sampled_from(NEAR_CHARS))
         how = draw(st.sampled_from(["insert", "delete", "replace"]))
         if how == "insert":
             text = text[:at] + char + text[at:]
