@@ -14,6 +14,9 @@
  * scoring_s times Majiang.Util.hule(Shoupai.fromString(...), ...) alone: reading,
  * JSON parsing and writing are outside it. --repeat N scores the whole set N times
  * (output once) to steady the figure; us_per_hand_best is the fastest pass.
+ * --split adds N more passes, each timed as a whole: fromString + hule
+ * (us_per_hand_both_first/_best), then Shoupai.fromString alone (us_per_hand_parse_*)
+ * and Util.hule alone on those shoupai (us_per_hand_hule_*).
  *
  * majiang-core is looked up in bench/.peers (installed there when absent with
  * `npm install --prefix bench/.peers @kobalab/majiang-core`), then /work/peers,
@@ -54,16 +57,17 @@ function load(dir) {
 }
 
 function parseArgs(argv) {
-    const opts = { input: "-", out: null, rule: {}, repeat: 1, quiet: false };
+    const opts = { input: "-", out: null, rule: {}, repeat: 1, quiet: false, split: false };
     for (let i = 0; i < argv.length; i++) {
         const a = argv[i];
         if (a === "--out") opts.out = argv[++i];
         else if (a === "--rule") opts.rule = JSON.parse(argv[++i]);
         else if (a === "--repeat") opts.repeat = Math.max(1, parseInt(argv[++i], 10));
         else if (a === "--quiet") opts.quiet = true;
+        else if (a === "--split") opts.split = true;
         else if (a === "-h" || a === "--help") {
             process.stdout.write("usage: node bench/peer_majiang.js [FILE|-] [--out FILE] "
-                                 + "[--rule JSON] [--repeat N] [--quiet]\n");
+                                 + "[--rule JSON] [--repeat N] [--quiet] [--split]\n");
             process.exit(0);
         }
         else opts.input = a;
@@ -141,6 +145,52 @@ function main() {
         else fs.writeSync(1, body);
     }
 
+    // --split: each of --repeat more passes times, with one clock around the whole pass
+    // (no clock read per hand), fromString + hule together, then Shoupai.fromString alone
+    // over all hands, then Util.hule alone on those shoupai (hule clones its shoupai).
+    const split = {};
+    if (opts.split) {
+        const both_ns = [], parse_ns = [], hule_ns = [];
+        for (let r = 0; r < opts.repeat; r++) {
+            let t0 = process.hrtime.bigint();
+            for (let i = 0; i < records.length; i++) {
+                const item = records[i];
+                if (item.bad) continue;
+                const rec = item.rec;
+                try {
+                    Majiang.Util.hule(Majiang.Shoupai.fromString(rec.shoupai), rec.rongpai,
+                                      rec.param);
+                } catch (e) { /* counted as work, as in the main loop */ }
+            }
+            both_ns.push(process.hrtime.bigint() - t0);
+            const shoupai = new Array(records.length);
+            t0 = process.hrtime.bigint();
+            for (let i = 0; i < records.length; i++) {
+                const item = records[i];
+                if (item.bad) continue;
+                try { shoupai[i] = Majiang.Shoupai.fromString(item.rec.shoupai); }
+                catch (e) { shoupai[i] = null; }
+            }
+            parse_ns.push(process.hrtime.bigint() - t0);
+            t0 = process.hrtime.bigint();
+            for (let i = 0; i < records.length; i++) {
+                const item = records[i];
+                if (item.bad || !shoupai[i]) continue;
+                try { Majiang.Util.hule(shoupai[i], item.rec.rongpai, item.rec.param); }
+                catch (e) { /* counted as work, as in the main loop */ }
+            }
+            hule_ns.push(process.hrtime.bigint() - t0);
+        }
+        const best = (xs) => xs.reduce((a, b) => (b < a ? b : a), xs[0]);
+        const per = (ns) => (records.length ? Number(ns) / 1e3 / records.length : null);
+        split.us_per_hand_both_first = per(both_ns[0]);
+        split.us_per_hand_both_best = per(best(both_ns));
+        split.us_per_hand_parse_first = per(parse_ns[0]);
+        split.us_per_hand_parse_best = per(best(parse_ns));
+        split.us_per_hand_hule_first = per(hule_ns[0]);
+        split.us_per_hand_hule_best = per(best(hule_ns));
+    }
+
     const n = records.length;
     const best_ns = passes_ns.reduce((a, b) => (b < a ? b : a), passes_ns[0] ?? 0n);
     const summary = {
@@ -155,6 +205,7 @@ function main() {
         us_per_hand: n ? Number(scoring_ns) / 1e3 / n / opts.repeat : null,
         us_per_hand_best: n ? Number(best_ns) / 1e3 / n : null,
         total_s: Number(process.hrtime.bigint() - t_start) / 1e9,
+        ...split,
     };
     process.stderr.write(JSON.stringify(summary) + "\n");
 }
