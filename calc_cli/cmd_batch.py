@@ -57,6 +57,12 @@ def batch(file: FileArg = "-", fmt: BatchFormatOpt = BatchFormat.JSON,
         with source:
             size = os.fstat(source.fileno()).st_size
             status = run_batch(source, fmt.value, jobs, total_bytes=size or None)
+    # The command ends the process: the collector need not walk what the batch built
+    # (parse and shape caches, some 200,000 objects) once more on the way out, which
+    # took 0.15 s after 10,000 lines.
+    import gc
+
+    gc.freeze()
     raise typer.Exit(status)
 
 

@@ -158,6 +158,18 @@ def test_repeated_option_texts_are_read_again_for_each_line() -> None:
     assert [r["result"]["ura"] for r in records[5:]] == [["m1"], ["m1"]]
 
 
+def test_the_garbage_collector_is_set_back_after_a_batch() -> None:
+    # run_batch collects less often and freezes what exists while it scores (speed);
+    # a program that calls it gets its collector back as it was.
+    import gc
+
+    thresholds = gc.get_threshold()
+    records, status, _ = batch_records(f"{GOOD[0]}\n{BAD[0]}\n".encode())
+    assert status == 1 and len(records) == 2
+    assert gc.get_threshold() == thresholds
+    assert gc.get_freeze_count() == 0
+
+
 def test_blank_and_comment_lines_keep_the_numbering() -> None:
     data = f"\n# header\n{GOOD[0]}\n   \n\t# note\n{BAD[0]}\n{GOOD[1]}"
     records, status, _ = batch_records(data.encode())
