@@ -14,11 +14,13 @@ a fu item, a yaku with its name, a tile list) are kept, encoded, in bounded cach
 
 from __future__ import annotations
 
+from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from scoring.hands import Hand
     from scoring.results import (
         Decomposition,
         Evaluation,
@@ -163,14 +165,10 @@ def result_json(result: ScoreResult, lang: str = "en") -> dict[str, Any]:
 # separators (", " and ": "), json's own string encoder, null/true/false, and ints as int
 # writes them. A piece's cache key holds every value the piece shows.
 
-#: encoded pieces: strings, groups, fu items, yaku entries, tile lists.
+#: grammar.format_hand, imported on first use.
+_LATE: list[Callable[[Hand], str]] = []
+#: encoded pieces: strings, groups, fu items, yaku entries, payments.
 _PIECES: dict[Any, str] = {}
-
-
-def _encoder() -> Callable[[str], str]:
-    from json.encoder import encode_basestring
-
-    return encode_basestring
 
 
 def _keep(key: Any, text: str) -> str:
@@ -183,7 +181,7 @@ def _keep(key: Any, text: str) -> str:
 def _string(text: str) -> str:
     """A JSON string, as json.dumps writes it with ensure_ascii=False."""
     piece = _PIECES.get(text)
-    return piece if piece is not None else _keep(text, _encoder()(text))
+    return piece if piece is not None else _keep(text, encode_basestring(text))
 
 
 def _optional(value: int | str | None) -> str:
@@ -237,12 +235,22 @@ def _decomposition_text(decomposition: Decomposition) -> str:
 
 
 def _fu_item_text(item: FuItem) -> str:
+    # by identity, then by value, as groups are
+    entry = _FU_ITEMS.get(id(item))
+    if entry is not None and entry[0] is item:
+        return entry[1]
     piece = _PIECES.get(item)
     if piece is None:
         piece = _keep(item, (
             f'{{"code": {_string(item.code)}, "fu": {_int(item.fu)}, '
             f'"reason": {_string(item.reason)}, "tiles": {_string(tiles_json(item.tiles))}}}'))
+    if len(_FU_ITEMS) >= CACHE_SIZE:
+        _FU_ITEMS.clear()
+    _FU_ITEMS[id(item)] = (item, piece)
     return piece
+
+
+_FU_ITEMS: dict[int, tuple[FuItem, str]] = {}
 
 
 def _yaku_text(evaluation: Evaluation, lang: str) -> str:
@@ -276,6 +284,27 @@ def _tile_list_text(tiles: tuple[Tile, ...]) -> str:
 _TILE_LISTS: dict[int, tuple[tuple[Tile, ...], str]] = {}
 
 
+def _settlement_text(settlement: Settlement) -> str:
+    """``"payments": [...], "per_payer": [...], "net": [...]`` (kept by identity: the
+    scorer shares the settlement of equal wins)."""
+    entry = _SETTLEMENTS.get(id(settlement))
+    if entry is not None and entry[0] is settlement:
+        return entry[1]
+    payments = ", ".join([_payment_text(p) for p in settlement.payments])
+    totals = _payer_totals(settlement)
+    pays = ", ".join([f'{{"seat": {_int(seat)}, "pays": {_int(totals[seat])}}}'
+                      for seat in sorted(totals)])
+    net = ", ".join([_int(n) for n in settlement.net])
+    text = f'"payments": [{payments}], "per_payer": [{pays}], "net": [{net}]'
+    if len(_SETTLEMENTS) >= CACHE_SIZE:
+        _SETTLEMENTS.clear()
+    _SETTLEMENTS[id(settlement)] = (settlement, text)
+    return text
+
+
+_SETTLEMENTS: dict[int, tuple[Settlement, str]] = {}
+
+
 def _payment_text(payment: Payment) -> str:
     key = (payment.payer, payment.payee, payment.amount, payment.part)
     piece = _PIECES.get(key)
@@ -288,8 +317,10 @@ def _payment_text(payment: Payment) -> str:
 
 def result_json_text(result: ScoreResult, lang: str = "en") -> str:
     """``json.dumps(result_json(result, lang), ensure_ascii=False)``, written directly."""
-    from grammar import format_hand
+    if not _LATE:
+        from grammar import format_hand
 
+        _LATE.append(format_hand)
     hand, situation, best = result.hand, result.situation, result.best
     assert hand.win_tile is not None  # a scored hand always has its winning tile
     settlement = result.settlement
@@ -306,14 +337,9 @@ def result_json_text(result: ScoreResult, lang: str = "en") -> str:
             f'{{"decomposition": {text}, "yaku": [{ids}], "han": {_int(ev.han)}, '
             f'"fu": {_int(ev.fu)}, "yakuman": {_int(ev.yakuman)}, '
             f'"points": {_int(ev.points)}}}')
-    payments = ", ".join([_payment_text(p) for p in settlement.payments])
-    totals = _payer_totals(settlement)
-    pays = ", ".join([f'{{"seat": {_int(seat)}, "pays": {_int(totals[seat])}}}'
-                      for seat in sorted(totals)])
-    net = ", ".join([_int(n) for n in settlement.net])
     fu_items = ", ".join([_fu_item_text(item) for item in best.fu_items])
     return (
-        f'{{"version": {SCHEMA_VERSION}, "hand": {_encoder()(format_hand(hand))}, '
+        f'{{"version": {SCHEMA_VERSION}, "hand": {encode_basestring(_LATE[0](hand))}, '
         f'"win": {{"tile": {_string(str(hand.win_tile))}, '
         f'"how": {how}, "from": {discarder}}}, '
         f'"seats": {{"winner": {_int(situation.seat)}, "discarder": {discarder}, '
@@ -327,7 +353,7 @@ def result_json_text(result: ScoreResult, lang: str = "en") -> str:
         f'"fu_items": [{fu_items}], "limit": {_optional(best.limit)}, '
         f'"basic": {_int(best.basic)}, "points": {_int(best.points)}, '
         f'"honba": {_int(situation.honba)}, "deposits": {_int(situation.deposits)}, '
-        f'"payments": [{payments}], "per_payer": [{pays}], "net": [{net}], '
+        f'{_settlement_text(settlement)}, '
         f'"pao": {_optional(result.pao)}, "considered": [{", ".join(considered)}], '
         f'"why": {_string(result.why)}}}'
     )
