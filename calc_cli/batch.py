@@ -19,6 +19,7 @@ stops the workers and exits 130, the records written so far complete; a closed o
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 import time
@@ -41,6 +42,8 @@ from .line_reader import Line, LineReader, stream_reader
 
 #: lines scored together (one task of a worker, one write).
 CHUNK_LINES: Final = 256
+#: with --jobs, lines scored in this process before the workers start (see run_batch).
+INLINE_FIRST_LINES: Final = 512
 #: chunks in flight per worker process (bounds memory with --jobs).
 IN_FLIGHT_PER_JOB: Final = 4
 #: how often the progress line is redrawn (seconds).
@@ -139,10 +142,18 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
         if fmt == "table":
             out.write(f"{table_header()}\n".encode())
         with _fewer_collections():
+            source_chunks = chunks(reader.blocks())
             if jobs <= 1:
-                _run_inline(reader, fmt, out, totals, progress)
+                _run_inline(source_chunks, reader, fmt, out, totals, progress)
             else:
-                _run_pool(reader, fmt, jobs, out, totals, progress)
+                # the first lines here: a short input needs no workers, and a long one's
+                # workers inherit caches warmed on its own lines.
+                _run_inline(source_chunks, reader, fmt, out, totals, progress,
+                            stop_after=INLINE_FIRST_LINES)
+                following = _next_chunk(source_chunks, out)
+                if following is not None:
+                    _run_pool(itertools.chain([following], source_chunks), reader, fmt,
+                              jobs, out, totals, progress)
         if fmt == "table":
             out.write(f"{table_footer(totals.records, totals.failed)}\n".encode())
         out.flush()
@@ -165,10 +176,12 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
     return 0
 
 
-def _run_inline(reader: LineReader, fmt: str, out: IO[bytes], totals: Totals,
-                progress: Progress | None) -> None:
-    """Score in this process, chunk after chunk."""
-    for chunk in chunks(reader.blocks()):
+def _run_inline(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
+                out: IO[bytes], totals: Totals, progress: Progress | None,
+                stop_after: int | None = None) -> None:
+    """Score in this process, chunk after chunk (with ``stop_after``: until that many
+    lines are done, the rest of ``source`` left to the caller)."""
+    for chunk in source:
         if chunk is None:
             out.flush()
             if progress is not None:
@@ -178,6 +191,19 @@ def _run_inline(reader: LineReader, fmt: str, out: IO[bytes], totals: Totals,
         totals.add(len(chunk), done)  # before the write: stdout may be unbuffered (-u)
         if done.data:
             out.write(done.data)
+        if stop_after is not None and totals.lines >= stop_after:
+            out.flush()
+            return
+
+
+def _next_chunk(source: Iterator[list[Line] | None], out: IO[bytes]) -> list[Line] | None:
+    """The next chunk of ``source`` (flushing ``out`` when the input pauses), or None at
+    the end of the input."""
+    for chunk in source:
+        if chunk is not None:
+            return chunk
+        out.flush()
+    return None
 
 
 def _worker_init() -> None:
@@ -188,9 +214,9 @@ def _worker_init() -> None:
     line_scorer()
 
 
-def _run_pool(reader: LineReader, fmt: str, jobs: int, out: IO[bytes], totals: Totals,
-              progress: Progress | None) -> None:
-    """Score in ``jobs`` worker processes, output in input order."""
+def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str, jobs: int,
+              out: IO[bytes], totals: Totals, progress: Progress | None) -> None:
+    """Score the rest of ``source`` in ``jobs`` worker processes, output in input order."""
     import multiprocessing
     import queue
     import threading
@@ -203,7 +229,7 @@ def _run_pool(reader: LineReader, fmt: str, jobs: int, out: IO[bytes], totals: T
     def read_all() -> None:
         # in a thread, so that waiting for input never delays writing finished chunks.
         try:
-            for chunk in chunks(reader.blocks()):
+            for chunk in source:
                 if chunk is not None:
                     ready.put(chunk)
         except BaseException as exc:  # handed over to the main thread
@@ -215,7 +241,7 @@ def _run_pool(reader: LineReader, fmt: str, jobs: int, out: IO[bytes], totals: T
     try:
         threading.Thread(target=read_all, name="mjcalc-batch-reader", daemon=True).start()
         pending: list[tuple[Any, int]] = []  # (AsyncResult, lines), oldest first
-        next_line = 1
+        next_line = totals.lines + 1
         finished = False
         while pending or not finished:
             while not finished and len(pending) < limit:

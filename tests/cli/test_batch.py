@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from calc_cli.app import app
-from calc_cli.batch import CHUNK_LINES, run_batch
+from calc_cli.batch import CHUNK_LINES, INLINE_FIRST_LINES, run_batch
 from calc_cli.batch_records import split_words
 from calc_cli.line_reader import MAX_LINE_BYTES
 
@@ -71,6 +71,8 @@ BAD = [
 ]
 #: lines that give no record.
 SKIPPED = ["", "   ", "\t", "# a comment", "   # an indented comment", "#m234567p345s2355"]
+#: lines a --jobs batch scores itself before it starts its workers, and a few more.
+PAST_INLINE = INLINE_FIRST_LINES + CHUNK_LINES
 
 
 def batch_records(data: bytes, fmt: str = "json", jobs: int = 1) -> tuple[list[Any], int, str]:
@@ -397,6 +399,7 @@ def test_jobs_2_gives_the_same_output_as_jobs_1(big_file: Path, fmt: str) -> Non
 
 def test_jobs_in_process_match_inline() -> None:
     data = "\n".join((GOOD + BAD + SKIPPED) * 30).encode()
+    assert data.count(b"\n") > PAST_INLINE  # the workers get some of it
     inline = batch_records(data, jobs=1)
     pooled = batch_records(data, jobs=2)
     assert inline == pooled
@@ -408,20 +411,26 @@ def _read_line(stream: Any, timeout: float) -> bytes:
     return bytes(stream.readline())
 
 
-@pytest.mark.parametrize("jobs", ["1", "2"])
-def test_output_comes_as_lines_come_and_ctrl_c_ends_cleanly(jobs: str) -> None:
+@pytest.mark.parametrize(("jobs", "before"), [("1", 0), ("2", 0), ("2", PAST_INLINE)])
+def test_output_comes_as_lines_come_and_ctrl_c_ends_cleanly(jobs: str, before: int) -> None:
+    # with --jobs 2 and ``before`` lines sent first, the last lines go through the workers
     proc = subprocess.Popen(mjcalc("batch", "--jobs", jobs), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         assert proc.stdin is not None and proc.stdout is not None
+        if before:
+            proc.stdin.write(f"{GOOD[0]}\n".encode() * before)
+            proc.stdin.flush()
+            for number in range(1, before + 1):
+                assert json.loads(_read_line(proc.stdout, 60))["line"] == number
         proc.stdin.write(f"{GOOD[0]}\n".encode())
         proc.stdin.flush()
         # the record comes while the input is still open: output is not held back
         first = json.loads(_read_line(proc.stdout, 60))
-        assert first["line"] == 1 and "result" in first
+        assert first["line"] == before + 1 and "result" in first
         proc.stdin.write(f"{BAD[0]}\n".encode())
         proc.stdin.flush()
-        assert json.loads(_read_line(proc.stdout, 60))["line"] == 2
+        assert json.loads(_read_line(proc.stdout, 60))["line"] == before + 2
         proc.send_signal(signal.SIGINT)
         _, err = proc.communicate(timeout=30)
     finally:
@@ -429,23 +438,25 @@ def test_output_comes_as_lines_come_and_ctrl_c_ends_cleanly(jobs: str) -> None:
     assert proc.returncode == 130
     text = err.decode()
     assert "Traceback" not in text and "KeyboardInterrupt" not in text
-    assert "interrupted after line 2" in text
+    assert f"interrupted after line {before + 2}" in text
 
 
-@pytest.mark.parametrize("jobs", ["1", "2"])
-def test_a_closed_output_ends_quietly(big_file: Path, jobs: str) -> None:
+@pytest.mark.parametrize(("jobs", "read"), [("1", 1), ("2", 1), ("2", PAST_INLINE)])
+def test_a_closed_output_ends_quietly(big_file: Path, jobs: str, read: int) -> None:
+    # closed after ``read`` lines: with --jobs 2 and PAST_INLINE, while workers score
     with big_file.open("rb") as source:
         proc = subprocess.Popen(mjcalc("batch", "--jobs", jobs), stdin=source,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         try:
             assert proc.stdout is not None and proc.stderr is not None
-            first = proc.stdout.readline()  # like `| head -1`
+            lines = [proc.stdout.readline() for _ in range(read)]  # like `| head -N`
             proc.stdout.close()
             err = proc.stderr.read()
             proc.wait(timeout=60)
         finally:
             proc.kill()
-    assert json.loads(first)["line"] == 1
+    assert json.loads(lines[0])["line"] == 1
+    assert len(lines[-1]) > 1
     assert proc.returncode == 141
     assert b"Traceback" not in err and b"BrokenPipe" not in err and b"Exception" not in err
 
