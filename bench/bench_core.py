@@ -19,6 +19,12 @@ whole passes (no clock read per hand), the best (fastest) pass counting:
 * ``new hands``: parse + score on hands this process has never seen (another seed each
   pass): what a long batch pays once the shape caches are warm.
 
+``--cold`` adds first passes in fresh processes, nothing warm: ours (parse + score, and
+score alone on hands parsed before the clock, each in its own new process) against a
+new node process's first pass of fromString + hule over the same hands — what one batch
+run over N hands pays on each side (N matters: the caches and V8 warm up during the
+pass).
+
 With ``--peer``, majiang-core (``node bench/peer_majiang.js --split``) scores the same
 hands in the same run, each pass also timed whole: ``Shoupai.fromString`` + ``Util.hule``
 together, ``fromString`` alone and ``hule`` alone (on shoupai read beforehand), first
@@ -26,7 +32,7 @@ pass (V8 still warming up) and best pass. Like is compared with like: our score 
 with their hule alone, our parse + score with their fromString + hule, our parse with
 their fromString. ``--rounds R`` runs ours and theirs R times in turn and keeps each
 figure's best, to see through other work on the machine. First passes in a fresh process
-(cold caches, cold JIT) are ``bench/run_bench.py``'s business.
+(cold caches, cold JIT) are also in ``bench/run_bench.py``, beside the batch figures.
 """
 
 from __future__ import annotations
@@ -161,6 +167,42 @@ def theirs(records: list[dict[str, Any]], passes: int) -> dict[str, Any] | None:
     return json.loads(lines[-1]) if lines else None
 
 
+def cold_worker(mode: str, n: int, seed: int, preset: str) -> dict[str, Any]:
+    """One pass in this (new) process: µs per hand of ``parse+score`` or ``score``."""
+    rules = Rules(preset)
+    cases, _ = make_cases(n, seed, rules) if mode == "score" else (
+        [(hand_text(h), gen_hands.to_domain(h)[1], None) for h in gen_hands.generate(n, seed)],
+        [])
+    if mode == "score":
+        us, failed = timed_pass(score_all(cases, rules), n)
+    else:
+        us, failed = timed_pass(parse_and_score_all(cases, rules), n)
+    return {"mode": mode, "us_per_hand": us, "failed": failed}
+
+
+def cold(n: int, seed: int, preset: str, peer: bool, records: list[dict[str, Any]]
+         ) -> dict[str, float]:
+    """First passes in new processes: ours (two processes) and majiang-core's."""
+    out: dict[str, float] = {}
+    for mode in ("parse+score", "score"):
+        proc = subprocess.run(
+            [sys.executable, str(Path(__file__)), "--cold-worker", mode, "-n", str(n),
+             "--seed", str(seed), "--preset", preset], capture_output=True, text=True,
+            check=False)
+        lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
+        if lines:
+            out[mode] = json.loads(lines[-1])["us_per_hand"]
+    node = shutil.which("node")
+    if peer and node is not None:
+        text = "".join(json.dumps(r) + "\n" for r in records)
+        proc = subprocess.run([node, str(HERE / "peer_majiang.js"), "-", "--quiet"],
+                              input=text, capture_output=True, text=True, check=False)
+        lines = [line for line in proc.stderr.splitlines() if line.startswith("{")]
+        if lines:
+            out["majiang-core"] = json.loads(lines[-1])["us_per_hand_first"]
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", type=int, default=2000, help="hands (default 2000)")
@@ -171,8 +213,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--preset", default="saki")
     parser.add_argument("--peer", action="store_true", help="also time majiang-core")
     parser.add_argument("--profile", action="store_true", help="cProfile one warm pass")
+    parser.add_argument("--cold", action="store_true",
+                        help="also first passes in fresh processes (ours and majiang-core's)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    parser.add_argument("--cold-worker", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.cold_worker:
+        print(json.dumps(cold_worker(args.cold_worker, args.n, args.seed, args.preset)))
+        return 0
 
     rules = Rules(args.preset)
     cases, records = make_cases(args.n, args.seed, rules)
@@ -230,6 +278,18 @@ def main(argv: list[str] | None = None) -> int:
             figures["majiang_core_best"] = {k: best(v) for k, v in peer.items()
                                             if k != "failed"}
             figures["ratios"] = dict(ratios)
+    if args.cold:
+        first = cold(args.n, args.seed, args.preset, args.peer, records)
+        figures["first_pass"] = first
+        print(f"  first pass in a new process ({args.n} hands, nothing warm):")
+        for key, label in (("parse+score", "mjcalc parse + score"),
+                           ("score", "mjcalc score alone"),
+                           ("majiang-core", "majiang-core fromString + hule")):
+            if key in first:
+                print(f"    {label:42s} {first[key]:7.1f}")
+        if "majiang-core" in first and "parse+score" in first:
+            print(f"    ratio parse + score / fromString + hule, first passes "
+                  f"{first['parse+score'] / first['majiang-core']:5.2f}")
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=2) + "\n")
     if args.profile:

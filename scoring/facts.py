@@ -82,16 +82,7 @@ B_PEIKOU: Final = 1 << 28  # two identical closed runs
 B_OUTSIDE: Final = 1 << 29  # a terminal or honor in every set and the pair
 
 
-#: what set_reading needs to know of the melds: (run starts, triplet kinds, closed kans)
-_MeldKey = tuple[tuple[int, ...], tuple[int, ...], int]
-#: set_reading's values: (the reading, form, wait, pair, runs, trips, concealed triplets,
-#: triplet mask, run mask, peikou, outside, the reading's bits)
-_ReadingFacts = tuple[Reading, Form, Wait, int, tuple[int, ...], tuple[int, ...], int, int,
-                      int, int, bool, int]
-#: _ReadingFacts by (id(reading), tsumo, _MeldKey). The entry holds the reading itself, so
-#: that its id cannot be reused by another reading while the entry lives.
-_READING_FACTS: dict[tuple[int, bool, _MeldKey], _ReadingFacts] = {}
-_READING_FACTS_SIZE: Final = 1 << 14
+_STANDARD: Final = Form.STANDARD
 
 
 class Facts:
@@ -113,7 +104,6 @@ class Facts:
         "ippatsu",
         "kans",
         "mask",
-        "meld_key",
         "meld_run_mask",
         "meld_runs",
         "meld_trip_mask",
@@ -149,7 +139,6 @@ class Facts:
     meld_trips: tuple[int, ...]
     meld_run_mask: int
     meld_trip_mask: int
-    meld_key: _MeldKey
     kans: int
     closed_kans: int
     chuuren: int
@@ -215,7 +204,6 @@ class Facts:
         self.meld_trips = tuple(trips)
         self.meld_run_mask = run_mask
         self.meld_trip_mask = trip_mask
-        self.meld_key = (self.meld_runs, self.meld_trips, closed_kans)
         self.kans = kans
         self.closed_kans = closed_kans
         mask = all_kinds_mask
@@ -275,39 +263,35 @@ class Facts:
 
     def set_reading(self, reading: Reading) -> None:
         """Facts of one reading (its closed groups joined with the melds)."""
-        # What this computes depends only on the reading, the melds and tsumo/ron, which
-        # repeat from hand to hand: it is remembered (see _reading_facts).
-        key = (id(reading), self.tsumo, self.meld_key)
-        entry = _READING_FACTS.get(key)
-        if entry is None or entry[0] is not reading:
-            entry = self._reading_facts(reading, key)
-        (_, self.form, self.wait, self.pair, self.runs, self.trips, self.concealed_trips,
-         self.trip_mask, self.run_mask, self.peikou, self.outside, bits) = entry
-        self.bits = self.hand_bits | bits
-
-    def _reading_facts(self, reading: Reading, key: tuple[int, bool, _MeldKey]
-                       ) -> _ReadingFacts:
-        """set_reading's values, computed, and remembered under ``key``."""
         form = reading.form
+        self.form = form
+        self.wait = reading.wait
         pair = reading.pair
+        self.pair = pair
         closed_trips = reading.triplets
-        runs = reading.runs + self.meld_runs
-        trips = closed_trips + self.meld_trips
+        runs = reading.runs + self.meld_runs if self.meld_runs else reading.runs
+        trips = closed_trips + self.meld_trips if self.meld_trips else closed_trips
+        self.runs = runs
+        self.trips = trips
         concealed = len(closed_trips) + self.closed_kans
         if reading.win_group == IN_TRIPLET and not self.tsumo:
             concealed -= 1  # a triplet completed by ron counts as open
+        self.concealed_trips = concealed
         # the reading's masks are of its closed groups (shapes.Reading); add the melds'
         trip_mask = reading.trip_mask | self.meld_trip_mask
         run_mask = reading.run_mask | self.meld_run_mask
+        self.trip_mask = trip_mask
+        self.run_mask = run_mask
         peikou = reading.peikou  # identical closed runs only: a chi is not concealed
-        bits = 0
+        self.peikou = peikou
+        bits = self.hand_bits
         # outside: a terminal/honor in the pair, in every triplet, and every run 123 / 789
-        if (form is Form.STANDARD and (YAOCHU_MASK >> pair) & 1
+        if (form is _STANDARD and (YAOCHU_MASK >> pair) & 1
                 and not trip_mask & ~YAOCHU_MASK and not run_mask & ~OUTSIDE_RUN_MASK):
-            outside = True
+            self.outside = True
             bits |= B_OUTSIDE
         else:
-            outside = False
+            self.outside = False
             if form is Form.SEVEN_PAIRS:
                 bits |= B_SEVEN_PAIRS
             elif form is Form.THIRTEEN_ORPHANS:
@@ -324,12 +308,7 @@ class Facts:
             bits |= B_WIND_TRIP
         if peikou:
             bits |= B_PEIKOU
-        entry = (reading, form, reading.wait, pair, runs, trips, concealed, trip_mask, run_mask,
-                 peikou, outside, bits)
-        if len(_READING_FACTS) >= _READING_FACTS_SIZE:
-            _READING_FACTS.clear()
-        _READING_FACTS[key] = entry
-        return entry
+        self.bits = bits
 
 
 #: _mask_bits by mask (the kinds a hand holds repeat from hand to hand; bounded)

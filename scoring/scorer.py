@@ -47,14 +47,14 @@ from .results import (
 )
 from .rules import DEFAULT_RULES, Rules
 from .shapes import (
-    Reading,
     closed_groups,
     concealed_reds,
     meld_groups,
-    readings,
+    special_readings,
     waiting_kinds,
 )
 from .situation import Situation
+from .suit_pieces import ClosedReading, closed_readings
 from .tiles import DRAGONS, EAST, KIND_COUNT, SUITS, WINDS, Tile, dora_after, kind_name
 from .validate import check_possible
 from .yaku import ActiveTable, active_yaku, yaku_and_han
@@ -114,7 +114,9 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
                     reds.append(kind)
     _check_tiles(hand, situation, rules, all_counts, reds, view)
 
-    found = readings(counts, win.kind, len(melds))
+    hidden_reds = concealed_reds(hand) if reds else _NO_REDS
+    ron = not tsumo
+    found = _closed(counts, win, ron, hidden_reds, not melds)
     if not found:
         raise _not_winning(counts, win, len(melds))
 
@@ -126,18 +128,10 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
         groups_of_melds, meld_fu = _meld_part(melds)
     else:
         groups_of_melds, meld_fu = (), NO_PARTS
-    if reds:
-        hidden_reds = concealed_reds(hand)
-        # the red fives' place in the closed groups: concealed reds by suit, and the
-        # winning tile's own (see _closed_part)
-        red_key = 2 * (hidden_reds.get(4, 0) + 5 * hidden_reds.get(13, 0)
-                       + 25 * hidden_reds.get(22, 0)) + win.red
-    else:
-        hidden_reds, red_key = _NO_REDS, 0
-    hand_facts = _HandFacts(hand, win, not tsumo, hidden_reds, red_key, groups_of_melds,
-                            meld_fu, situation.seat == 0)
-    evaluations = [_evaluate(hand_facts, reading, facts, view, dora_hits, rules)
-                   for reading in found]
+    hand_facts = _HandFacts(hand, win, ron, hidden_reds, groups_of_melds, meld_fu,
+                            situation.seat == 0)
+    evaluations = [_evaluate(hand_facts, entry, facts, view, dora_hits, rules)
+                   for entry in found]
     if len(evaluations) > 1:
         # best first (see _rank); the sort is stable, so full ties keep reading order
         evaluations.sort(key=_rank, reverse=True)
@@ -439,30 +433,23 @@ def _dora_hits(s: Situation, ura_dora: bool, all_counts: list[int], reds: int
 class _HandFacts:
     """What every reading of one hand shares, for :func:`_evaluate`."""
 
-    __slots__ = ("dealer", "hand", "meld_fu", "melds", "red_key", "reds", "ron", "win")
+    __slots__ = ("dealer", "hand", "meld_fu", "melds", "reds", "ron", "win")
 
-    def __init__(self, hand: Hand, win: Tile, ron: bool, reds: dict[int, int], red_key: int,
+    def __init__(self, hand: Hand, win: Tile, ron: bool, reds: dict[int, int],
                  melds: tuple[Group, ...], meld_fu: FuParts, dealer: bool) -> None:
         self.hand = hand
         self.win = win
         self.ron = ron
         self.reds = reds  # concealed red fives by five kind (shapes.concealed_reds)
-        self.red_key = red_key  # reds and the winning tile's redness as one number (a key)
         self.melds = melds  # meld groups (shapes.meld_groups)
         self.meld_fu = meld_fu  # what the melds give to the fu
         self.dealer = dealer
 
 
-#: a reading's closed groups and their fu, by (id(reading), ron, red key): what does not
-#: change with the melds or the situation. The entry holds the reading itself, so that
-#: its id cannot be reused for another reading while the entry lives.
-_CLOSED: dict[tuple[int, bool, int], tuple[Reading, tuple[Group, ...], FuParts]] = {}
-_CLOSED_SIZE: Final = 1 << 14
-
-
-#: a called meld's group and fu item, by (id(meld), its index in call order); the entry
-#: holds the Meld (see _CLOSED). The reader shares one Meld between the hands that write
-#: it alike, so melds repeat from hand to hand.
+#: a called meld's group and fu item, by (id(meld), its index in call order). The entry
+#: holds the Meld itself, so that its id cannot be reused by another meld while the entry
+#: lives. The reader shares one Meld between the hands that write it alike, so melds
+#: repeat from hand to hand.
 _MELDS: dict[tuple[int, int], tuple[Meld, Group, FuParts]] = {}
 _MELDS_SIZE: Final = 1 << 14
 
@@ -490,26 +477,41 @@ def _meld_part(melds: tuple[Meld, ...]) -> tuple[tuple[Group, ...], FuParts]:
     return tuple(groups), FuParts((), None, tuple(items), raw, None)
 
 
-def _closed_part(h: _HandFacts, reading: Reading) -> tuple[tuple[Group, ...], FuParts]:
-    key = (id(reading), h.ron, h.red_key)
-    entry = _CLOSED.get(key)
-    if entry is not None and entry[0] is reading:
-        return entry[1], entry[2]
-    groups = closed_groups(reading, h.ron, h.reds, h.win)
-    parts = fu_parts(groups, reading.wait) if reading.form is Form.STANDARD else NO_PARTS
-    if len(_CLOSED) >= _CLOSED_SIZE:
-        _CLOSED.clear()
-    _CLOSED[key] = (reading, groups, parts)
-    return groups, parts
+#: _closed's answers by (closed counts, winning tile, ron, concealed red fives, no meld):
+#: a hand seen again (a batch of similar hands, a benchmark's second pass) is not read
+#: again. Bounded: cleared when full.
+_CLOSED: dict[tuple[tuple[int, ...], int, bool, tuple[tuple[int, int], ...], bool],
+              list[ClosedReading]] = {}
+_CLOSED_SIZE: Final = 1 << 13
 
 
-def _evaluate(h: _HandFacts, reading: Reading, f: Facts, view: _RuleView,
+def _closed(counts: list[int], win: Tile, ron: bool, reds: dict[int, int], no_meld: bool
+            ) -> list[ClosedReading]:
+    """Every reading of the closed part with its closed groups and their fu parts: the
+    standard ones suit by suit (suit_pieces), then seven pairs or thirteen orphans."""
+    # the winning tile as kind and redness (hashing a Tile runs Python code)
+    key = (tuple(counts), 2 * win.kind + win.red, ron, tuple(reds.items()) if reds else (),
+           no_meld)
+    found = _CLOSED.get(key)
+    if found is None:
+        found = closed_readings(counts, win, ron, reds)
+        if no_meld and counts[win.kind]:
+            for special in special_readings(counts, win.kind):
+                found.append((special, closed_groups(special, ron, reds, win), NO_PARTS))
+        if len(_CLOSED) >= _CLOSED_SIZE:
+            _CLOSED.clear()
+        _CLOSED[key] = found
+    return found
+
+
+def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
               dora_hits: tuple[YakuHit, ...], rules: Rules) -> Evaluation:
-    """Yaku, fu and points of one reading (``f`` is set for the hand already)."""
+    """Yaku, fu and points of one reading with its closed groups and their fu parts
+    (``f`` is set for the hand already)."""
+    reading, groups, parts = entry
     f.set_reading(reading)
     table = view.table
     hits, yakuman, han, pinfu = yaku_and_han(f, table)
-    groups, parts = _closed_part(h, reading)
     form = reading.form
     melds = h.melds
     decomposition = build_decomposition(form, groups + melds if melds else groups,

@@ -275,19 +275,25 @@ def _readings(counts: tuple[int, ...], win: int, melds: int) -> tuple[Reading, .
             out.append(Reading(standard, pair, runs, trips, (), run_wait(first, win), IN_RUN,
                                first, run_mask, trip_mask, peikou))
     if melds == 0 and counts[win]:
-        if is_seven_pairs(counts):
-            pairs = tuple(k for k in range(KIND_COUNT) if counts[k])
-            out.append(Reading(Form.SEVEN_PAIRS, -1, (), (), pairs, Wait.TANKI, IN_PAIR, win))
-        elif is_thirteen_orphans(counts):
-            pair = next(k for k in ORPHANS if counts[k] == 2)
-            # 13-sided: the hand held all thirteen before, the winning tile made the pair.
-            if pair == win:
-                out.append(Reading(Form.THIRTEEN_ORPHANS, pair, (), (), (), Wait.KOKUSHI_13,
-                                   IN_PAIR, win))
-            else:
-                out.append(Reading(Form.THIRTEEN_ORPHANS, pair, (), (), (), Wait.KOKUSHI,
-                                   IN_SINGLE, win))
+        out.extend(special_readings(counts, win))
     return tuple(out)
+
+
+def special_readings(counts: Sequence[int], win: int) -> list[Reading]:
+    """The seven pairs or thirteen orphans reading of a closed part of 14 tiles won on
+    kind ``win`` (no meld), if it is one: ``[]`` or one reading."""
+    if is_seven_pairs(counts):
+        pairs = tuple(k for k in range(KIND_COUNT) if counts[k])
+        return [Reading(Form.SEVEN_PAIRS, -1, (), (), pairs, Wait.TANKI, IN_PAIR, win)]
+    if is_thirteen_orphans(counts):
+        pair = next(k for k in ORPHANS if counts[k] == 2)
+        # 13-sided: the hand held all thirteen before, the winning tile made the pair.
+        if pair == win:
+            return [Reading(Form.THIRTEEN_ORPHANS, pair, (), (), (), Wait.KOKUSHI_13,
+                            IN_PAIR, win)]
+        return [Reading(Form.THIRTEEN_ORPHANS, pair, (), (), (), Wait.KOKUSHI, IN_SINGLE,
+                        win)]
+    return []
 
 
 def readings(counts: Sequence[int], win: int, melds: int = 0) -> tuple[Reading, ...]:
@@ -412,23 +418,7 @@ def closed_groups(reading: Reading, ron: bool, reds: dict[int, int], win: Tile
     wf = reading.win_first
     groups: list[Group]
     if form is Form.STANDARD:
-        # (sort key, group): key = 3 * first kind + (0 triplet, 1 run, 2 pair)
-        pair = reading.pair
-        items = [(3 * pair + 2, _PAIR_GROUPS[2 * pair + (wg == IN_PAIR)])]
-        placed = wg != IN_RUN
-        for first in reading.runs:
-            has_win = not placed and first == wf
-            placed = placed or has_win
-            items.append((3 * first + 1, _RUN_GROUPS[2 * first + has_win]))  # type: ignore[arg-type]
-        for kind in reading.triplets:
-            if wg == IN_TRIPLET and kind == wf:
-                # a triplet completed by ron counts as open
-                group = _TRIPLET_GROUPS[4 * kind + (0 if ron else 2) + 1]
-            else:
-                group = _TRIPLET_GROUPS[4 * kind + 2]
-            items.append((3 * kind, group))
-        items.sort(key=_FIRST)
-        groups = [g for _, g in items]
+        groups = standard_groups(reading.pair, reading.runs, reading.triplets, wg, wf, ron)
     elif form is Form.SEVEN_PAIRS:
         groups = [_PAIR_GROUPS[2 * kind + (kind == wf)] for kind in reading.pairs]
     else:
@@ -441,6 +431,39 @@ def closed_groups(reading: Reading, ron: bool, reds: dict[int, int], win: Tile
     if reds or win.red:
         _place_reds(groups, dict(reds), win)
     return tuple(groups)
+
+
+def standard_groups(pair: int, runs: Sequence[int], triplets: Sequence[int], win_group: int,
+                    win_first: int, ron: bool) -> list[Group]:
+    """The shared plain groups of a standard reading's closed sets and pair (``pair`` -1:
+    none, for one suit of a hand), in decomposition order: by first kind, a triplet before
+    a run, the pair after both. ``win_group`` / ``win_first`` place the winning tile as
+    in a Reading (-1: not among these groups); a triplet completed by ron is open.
+    """
+    # (sort key, group): key = 3 * first kind + (0 triplet, 1 run, 2 pair)
+    items = [] if pair < 0 else [(3 * pair + 2, _PAIR_GROUPS[2 * pair + (win_group == IN_PAIR)])]
+    placed = win_group != IN_RUN
+    for first in runs:
+        has_win = not placed and first == win_first
+        placed = placed or has_win
+        items.append((3 * first + 1, _RUN_GROUPS[2 * first + has_win]))  # type: ignore[arg-type]
+    for kind in triplets:
+        if win_group == IN_TRIPLET and kind == win_first:
+            # a triplet completed by ron counts as open
+            group = _TRIPLET_GROUPS[4 * kind + (0 if ron else 2) + 1]
+        else:
+            group = _TRIPLET_GROUPS[4 * kind + 2]
+        items.append((3 * kind, group))
+    items.sort(key=_FIRST)
+    return [g for _, g in items]
+
+
+def place_reds(groups: list[Group], reds: dict[int, int], win: Tile) -> None:
+    """Put the red fives into ``groups`` (closed groups in decomposition order), in place:
+    ``reds`` counts the concealed red fives by five kind (not the winning tile), ``win``
+    is the winning tile. See :func:`decomposition_of`."""
+    if reds or win.red:
+        _place_reds(groups, dict(reds), win)
 
 
 def decomposition_of(hand: Hand, reading: Reading, melds: tuple[Group, ...] | None = None,

@@ -1,0 +1,319 @@
+"""The closed part of a winning hand read suit by suit, for the scorer.
+
+:func:`scoring.shapes.readings` reads a closed part whole, and a new hand costs a whole
+new reading. But a closed part is its suits, and the patterns of one suit are few: most
+hands share each of their suits with many other hands. So this module reads each suit
+once — its splits (:func:`scoring.shapes.suit_splits`), the groups of each split in
+decomposition order with the suit's red fives in place, their fu items
+(:func:`scoring.fu.fu_parts`), their bit masks, and, for the suit of the winning tile,
+every place the winning tile can take — and builds a hand's readings from its suits'
+pieces (issue 5: "cache what repeats (per-suit shapes are few)").
+
+:func:`closed_readings` gives, for a standard closed part, exactly what the scorer would
+otherwise get from :func:`~scoring.shapes.readings`, :func:`~scoring.shapes.closed_groups`
+and :func:`~scoring.fu.fu_parts`, in the same order (tests/scoring/test_suit_pieces.py).
+Seven pairs and thirteen orphans are not made of suits: they are left to shapes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from .fu import FuParts, fu_parts
+from .results import Form, FuItem, Group, Wait
+from .shapes import (
+    IN_PAIR,
+    IN_RUN,
+    IN_TRIPLET,
+    PLAIN_TILES,
+    Reading,
+    place_reds,
+    run_wait,
+    standard_groups,
+    suit_splits,
+)
+from .tiles import Tile
+
+#: a suit without the winning tile: _place_reds never looks at the winning tile then
+_NO_WIN: Final = PLAIN_TILES[0]
+_STANDARD: Final = Form.STANDARD
+
+
+class Placement:
+    """The winning tile in one group of a piece: the wait, and the piece's groups and fu
+    with the winning tile there."""
+
+    __slots__ = ("fu", "groups", "wait", "win_first", "win_group")
+
+    def __init__(self, wait: Wait, win_group: int, win_first: int, groups: tuple[Group, ...],
+                 fu: FuParts) -> None:
+        self.wait = wait
+        self.win_group = win_group  # shapes.IN_PAIR / IN_TRIPLET / IN_RUN
+        self.win_first = win_first  # the first kind of that group
+        self.groups = groups
+        self.fu = fu
+
+
+class Piece:
+    """One split of one suit, or of the honors: its sets and pair in kind numbers, its
+    masks (as in shapes.Reading), its groups and fu without the winning tile, and, in the
+    winning tile's suit, the places the winning tile can take (``wins``, in the order
+    shapes.readings lists them: the pair, a triplet, each run holding it)."""
+
+    __slots__ = ("fu", "groups", "pair", "peikou", "run_mask", "runs", "trip_mask", "trips",
+                 "wins")
+
+    def __init__(self, pair: int, runs: tuple[int, ...], trips: tuple[int, ...]) -> None:
+        self.pair = pair  # -1: none in this suit
+        self.runs = runs
+        self.trips = trips
+        run_mask = trip_mask = peikou = 0
+        previous = -1
+        for first in runs:  # sorted: identical runs are adjacent
+            run_mask |= 1 << first
+            if first == previous:
+                peikou += 1
+                previous = -1
+            else:
+                previous = first
+        for kind in trips:
+            trip_mask |= 1 << kind
+        self.run_mask = run_mask
+        self.trip_mask = trip_mask
+        self.peikou = peikou
+        self.groups: tuple[Group, ...] = ()
+        self.fu: FuParts | None = None
+        self.wins: tuple[Placement, ...] = ()
+
+
+# Pieces by suit pattern. Keys: (first kind of the suit, its nine counts, its concealed red
+# fives) without the winning tile; with it, also the winning kind, ron, and whether the
+# winning tile is red. Bounded: cleared when full (a suit has few patterns in practice).
+_PIECES: dict[tuple[int, tuple[int, ...], int], tuple[Piece, ...]] = {}
+_WIN_PIECES: dict[tuple[int, tuple[int, ...], int, int, bool, bool], tuple[Piece, ...]] = {}
+_HONOR_PIECES: dict[tuple[tuple[int, ...], int, bool], tuple[Piece, ...]] = {}
+_SIZE: Final = 1 << 14
+
+
+def _splits(base: int, counts: tuple[int, ...]) -> list[Piece]:
+    """A Piece per split of the number suit starting at kind ``base`` (shapes order)."""
+    return [Piece(base + pair if pair >= 0 else -1, tuple(base + r for r in runs),
+                  tuple(base + t for t in trips))
+            for pair, runs, trips in suit_splits(counts)]
+
+
+def _honor_split(counts: tuple[int, ...]) -> list[Piece]:
+    """The one split of the honors (each kind a pair or a triplet; one pair at most)."""
+    pair = -1
+    trips: list[int] = []
+    for offset, n in enumerate(counts):
+        if n == 3:
+            trips.append(27 + offset)
+        elif n == 2 and pair < 0:
+            pair = 27 + offset
+        elif n:
+            return []
+    return [Piece(pair, (), tuple(trips))]
+
+
+def _with_groups(pieces: list[Piece], reds: int, five: int) -> tuple[Piece, ...]:
+    """The pieces, given their groups (the suit's red fives placed) and fu: no win here."""
+    for piece in pieces:
+        groups = standard_groups(piece.pair, piece.runs, piece.trips, -1, -1, False)
+        if reds:
+            place_reds(groups, {five: reds}, _NO_WIN)
+        piece.groups = tuple(groups)
+        piece.fu = fu_parts(piece.groups, None)
+    return tuple(pieces)
+
+
+def _with_wins(pieces: list[Piece], win: Tile, ron: bool, reds: int, five: int
+               ) -> tuple[Piece, ...]:
+    """The pieces, given the places of the winning tile ``win``, which is in this suit."""
+    kind = win.kind
+    for piece in pieces:
+        places: list[tuple[Wait, int, int]] = []
+        if piece.pair == kind:
+            places.append((Wait.TANKI, IN_PAIR, kind))
+        if kind in piece.trips:
+            places.append((Wait.SHANPON, IN_TRIPLET, kind))
+        seen = -1
+        for first in piece.runs:  # sorted, so identical runs are adjacent
+            if first == seen or not first <= kind <= first + 2:
+                continue
+            seen = first
+            places.append((run_wait(first, kind), IN_RUN, first))
+        wins: list[Placement] = []
+        for wait, win_group, win_first in places:
+            groups = standard_groups(piece.pair, piece.runs, piece.trips, win_group, win_first,
+                                     ron)
+            place_reds(groups, {five: reds} if reds else {}, win)
+            held = tuple(groups)
+            wins.append(Placement(wait, win_group, win_first, held, fu_parts(held, wait)))
+        piece.wins = tuple(wins)
+    return tuple(pieces)
+
+
+def _suit(base: int, counts: tuple[int, ...], reds: int, win: Tile | None, ron: bool
+          ) -> tuple[Piece, ...]:
+    """The pieces of one number suit (``win``: the winning tile when it is of this suit)."""
+    if win is None:
+        key = (base, counts, reds)
+        pieces = _PIECES.get(key)
+        if pieces is None:
+            if len(_PIECES) >= _SIZE:
+                _PIECES.clear()
+            pieces = _PIECES[key] = _with_groups(_splits(base, counts), reds, base + 4)
+        return pieces
+    win_key = (base, counts, reds, win.kind, ron, win.red)
+    pieces = _WIN_PIECES.get(win_key)
+    if pieces is None:
+        if len(_WIN_PIECES) >= _SIZE:
+            _WIN_PIECES.clear()
+        pieces = _WIN_PIECES[win_key] = _with_wins(_splits(base, counts), win, ron, reds,
+                                                   base + 4)
+    return pieces
+
+
+def _honors(counts: tuple[int, ...], win: Tile | None, ron: bool) -> tuple[Piece, ...]:
+    """The pieces of the honors (none, or one; ``win``: the winning tile if an honor)."""
+    key = (counts, -1 if win is None else win.kind, ron)
+    pieces = _HONOR_PIECES.get(key)
+    if pieces is None:
+        if len(_HONOR_PIECES) >= _SIZE:
+            _HONOR_PIECES.clear()
+        split = _honor_split(counts)
+        pieces = _with_groups(split, 0, -1) if win is None else _with_wins(split, win, ron, 0,
+                                                                            -1)
+        _HONOR_PIECES[key] = pieces
+    return pieces
+
+
+#: a standard reading of a closed part: the Reading, its closed groups, their fu parts
+ClosedReading = tuple[Reading, tuple[Group, ...], FuParts]
+
+
+def closed_readings(counts: Sequence[int], win: Tile, ron: bool, reds: dict[int, int]
+                    ) -> list[ClosedReading]:
+    """The standard readings of a closed part (``counts`` with the winning tile), each
+    with its closed groups (red fives placed: ``reds`` as shapes.concealed_reds) and their
+    :class:`~scoring.fu.FuParts` — what shapes.readings (its standard readings),
+    shapes.closed_groups and fu.fu_parts give, in the same order. ``[]``: no standard
+    reading (seven pairs and thirteen orphans are not looked for here)."""
+    win_kind = win.kind
+    suits: list[tuple[Piece, ...]] = []
+    win_index = -1
+    several = False  # some suit splits more than one way
+    for base in (0, 9, 18):
+        suit = tuple(counts[base:base + 9])
+        if suit == _EMPTY_SUIT:
+            continue
+        if base <= win_kind < base + 9:
+            win_index = len(suits)
+            pieces = _suit(base, suit, reds.get(base + 4, 0) if reds else 0, win, ron)
+        else:
+            pieces = _suit(base, suit, reds.get(base + 4, 0) if reds else 0, None, ron)
+        if not pieces:
+            return []
+        several = several or len(pieces) > 1
+        suits.append(pieces)
+    honors = tuple(counts[27:34])
+    if honors != _EMPTY_HONORS:
+        if win_kind >= 27:
+            win_index = len(suits)
+            pieces = _honors(honors, win, ron)
+        else:
+            pieces = _honors(honors, None, ron)
+        if not pieces:
+            return []
+        suits.append(pieces)
+    if not several:  # the common case: one way to read each suit
+        combo = [pieces[0] for pieces in suits]
+        pair = -1
+        for piece in combo:
+            if piece.pair >= 0:
+                if pair >= 0:
+                    return []  # two pairs
+                pair = piece.pair
+        return _readings_of(combo, win_index, pair) if pair >= 0 else []
+    # every choice of one piece per suit with exactly one pair, the first suit outermost
+    # (shapes._arrangements' order); then each place of the winning tile in its suit
+    combos: list[list[Piece]] = [[]]
+    for pieces in suits:
+        combos = [[*combo, piece] for combo in combos for piece in pieces]
+    out: list[ClosedReading] = []
+    for combo in combos:
+        pair = -1
+        pairs = 0
+        for piece in combo:
+            if piece.pair >= 0:
+                pair = piece.pair
+                pairs += 1
+        if pairs == 1:
+            out.extend(_readings_of(combo, win_index, pair))
+    return out
+
+
+_EMPTY_SUIT: Final = (0,) * 9
+_EMPTY_HONORS: Final = (0,) * 7
+
+
+def _readings_of(combo: list[Piece], win_index: int, pair: int) -> list[ClosedReading]:
+    """The readings of one choice of pieces (one per suit, in suit order)."""
+    if len(combo) == 1:
+        (piece,) = combo
+        return [(Reading(_STANDARD, pair, piece.runs, piece.trips, (), place.wait,
+                         place.win_group, place.win_first, piece.run_mask, piece.trip_mask,
+                         piece.peikou), place.groups, place.fu)
+                for place in piece.wins]
+    runs: tuple[int, ...] = ()
+    trips: tuple[int, ...] = ()
+    run_mask = trip_mask = peikou = 0
+    # what the pieces around the winning one give, before and after it in suit order
+    groups_before: tuple[Group, ...] = ()
+    groups_after: tuple[Group, ...] = ()
+    items_before: tuple[FuItem, ...] = ()
+    items_after: tuple[FuItem, ...] = ()
+    honor_pair: FuParts | None = None
+    raw = 0
+    for index, piece in enumerate(combo):
+        if piece.runs:
+            runs += piece.runs
+            run_mask |= piece.run_mask
+            peikou += piece.peikou
+        if piece.trips:
+            trips += piece.trips
+            trip_mask |= piece.trip_mask
+        if index == win_index:
+            continue
+        parts = piece.fu
+        assert parts is not None
+        raw += parts.raw
+        if index < win_index:
+            groups_before += piece.groups
+            items_before += parts.after  # a number suit: no pair item
+        else:
+            groups_after += piece.groups
+            if parts.pair is not None:  # an honor pair (the honors come last)
+                items_after += parts.before
+                honor_pair = parts
+            else:
+                items_after += parts.after
+    out: list[ClosedReading] = []
+    for place in combo[win_index].wins:
+        parts = place.fu
+        groups = groups_before + place.groups + groups_after
+        if honor_pair is not None:
+            fu = FuParts(items_before + parts.after + items_after, honor_pair.pair,
+                         honor_pair.after, raw + parts.raw, parts.wait)
+        elif parts.pair is not None:  # the winning tile is an honor, and so is the pair
+            fu = FuParts(items_before + parts.before, parts.pair, parts.after,
+                         raw + parts.raw, parts.wait)
+        else:
+            fu = FuParts((), None, items_before + parts.after + items_after, raw + parts.raw,
+                         parts.wait)
+        reading = Reading(_STANDARD, pair, runs, trips, (), place.wait, place.win_group,
+                          place.win_first, run_mask, trip_mask, peikou)
+        out.append((reading, groups, fu))
+    return out
