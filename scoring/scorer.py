@@ -495,7 +495,9 @@ def _closed(counts: list[int], win: Tile, ron: bool, reds: dict[int, int], no_me
     found = _CLOSED.get(key)
     if found is None:
         found = closed_readings(counts, win, ron, reds)
-        if no_meld and counts[win.kind]:
+        # seven pairs have seven kinds twice and nothing else; thirteen orphans leave
+        # 21 kinds out: a quick look before special_readings' full one
+        if no_meld and (counts.count(2) == 7 or counts.count(0) == 21):
             for special in special_readings(counts, win.kind):
                 found.append((special, closed_groups(special, ron, reds, win), NO_PARTS))
         if len(_CLOSED) >= _CLOSED_SIZE:
