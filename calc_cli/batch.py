@@ -23,7 +23,7 @@ import itertools
 import os
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import IO, Any, Final
@@ -206,12 +206,67 @@ def _next_chunk(source: Iterator[list[Line] | None], out: IO[bytes]) -> list[Lin
     return None
 
 
-def _worker_init() -> None:
-    """A worker leaves Ctrl-C to the main process, which stops it."""
+def _worker_init(turns: _Turns | None = None) -> None:
+    """A worker leaves Ctrl-C to the main process, which stops it; with ``turns`` it
+    writes its chunks itself (:func:`_score_in_turn`)."""
     import signal
 
+    global _TURNS
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _TURNS = turns
     line_scorer()
+
+
+class _Turns:
+    """What forked workers share to write their chunks straight to the output, each in
+    its turn (input order): it spares the main process receiving and writing every
+    record (a tenth of the work of a batch with two workers)."""
+
+    def __init__(self, context: Any, fd: int) -> None:
+        self.fd = fd
+        self.condition = context.Condition(context.Lock())
+        #: the index of the chunk to be written next (chunks are numbered from 0)
+        self.next = context.RawValue("q", 0)
+        #: lines, records and failed records the workers have written
+        self.lines = context.RawValue("q", 0)
+        self.records = context.RawValue("q", 0)
+        self.failed = context.RawValue("q", 0)
+
+
+#: in a worker: the turns it writes in, or None when it sends its output back.
+_TURNS: _Turns | None = None
+
+
+def _score_in_turn(task: tuple[int, int, Sequence[Line], str]) -> ChunkOut:
+    """Score a chunk ``(index, first line number, lines, format)`` in a worker, wait for
+    its turn, write it to the output; what it wrote, without the data."""
+    import signal
+
+    index, first, lines, fmt = task
+    done = process_chunk((first, lines, fmt))
+    turns = _TURNS
+    assert turns is not None
+    with turns.condition:
+        while turns.next.value != index:
+            turns.condition.wait()
+    # a stopped batch (Ctrl-C) terminates the workers: not in the middle of a record
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
+    written = False
+    try:
+        view = memoryview(done.data)
+        while view:
+            view = view[os.write(turns.fd, view):]
+        written = True
+    finally:
+        with turns.condition:
+            if written:
+                turns.lines.value += len(lines)
+                turns.records.value += done.records
+                turns.failed.value += done.failed
+            turns.next.value = index + 1
+            turns.condition.notify_all()
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
+    return ChunkOut(b"", done.records, done.failed)
 
 
 def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str, jobs: int,
@@ -237,11 +292,19 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
             return
         ready.put(None)
 
-    pool = context.Pool(jobs, initializer=_worker_init)
+    # Workers forked with the output's descriptor write their chunks themselves, in turn;
+    # otherwise (no descriptor, or no fork) they send them back to be written here.
+    fd = _descriptor(out) if context.get_start_method() == "fork" else None
+    turns = None if fd is None else _Turns(context, fd)
+    if turns is not None:
+        out.flush()  # what this process wrote comes first
+    before = Totals(totals.lines, totals.records, totals.failed)
+    pool = context.Pool(jobs, initializer=_worker_init, initargs=(turns,))
     try:
         threading.Thread(target=read_all, name="mjcalc-batch-reader", daemon=True).start()
         pending: list[tuple[Any, int]] = []  # (AsyncResult, lines), oldest first
         next_line = totals.lines + 1
+        index = 0
         finished = False
         while pending or not finished:
             while not finished and len(pending) < limit:
@@ -254,9 +317,14 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
                 elif isinstance(item, BaseException):
                     raise item
                 else:
-                    task = (next_line, item, fmt)
-                    pending.append((pool.apply_async(process_chunk, (task,)), len(item)))
+                    if turns is None:
+                        result = pool.apply_async(process_chunk, ((next_line, item, fmt),))
+                    else:
+                        result = pool.apply_async(_score_in_turn,
+                                                  ((index, next_line, item, fmt),))
+                    pending.append((result, len(item)))
                     next_line += len(item)
+                    index += 1
             if pending:
                 result, count = pending.pop(0)
                 done: ChunkOut = result.get()
@@ -270,6 +338,18 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
         pool.join()
     finally:
         pool.terminate()
+        if turns is not None:  # what the workers wrote, also when stopped early
+            totals.lines = before.lines + turns.lines.value
+            totals.records = before.records + turns.records.value
+            totals.failed = before.failed + turns.failed.value
+
+
+def _descriptor(out: IO[bytes]) -> int | None:
+    """The file descriptor of ``out``, or None (an in-memory stream)."""
+    try:
+        return out.fileno()
+    except (AttributeError, OSError, ValueError):
+        return None
 
 
 @contextmanager
