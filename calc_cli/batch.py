@@ -7,10 +7,14 @@ more ready (so a slow producer sees each answer at once and a file is written in
 blocks) or, with workers, after each chunk. Nothing grows with the input: memory for
 1,000,000 lines is that for 10,000.
 
-``jobs > 1``: chunks of lines (bytes) go to a pool of worker processes and their encoded
-output (bytes) comes back; a reader thread fills a bounded queue, this process keeps at
-most :data:`IN_FLIGHT_PER_JOB` chunks a worker in flight and writes the oldest result
-as soon as it is done, so the output keeps the input's order.
+``jobs > 1``: the first :data:`INLINE_FIRST_LINES` lines are scored here (a short input
+never starts workers); then chunks of lines (bytes) go to a pool of forked worker
+processes. A reader thread fills a bounded queue and this process keeps at most
+:data:`IN_FLIGHT_PER_JOB` chunks a worker in flight. Each worker writes its chunk's
+records to the output's descriptor itself when its turn comes (chunks are numbered;
+:class:`_Turns`), so the output keeps the input's order without every record passing
+through this process; an output without a descriptor (an in-memory stream) gets the
+encoded chunks sent back and written here, oldest first.
 
 Ends: exit 0 when every line scored, 1 when any failed (the count on stderr); Ctrl-C
 stops the workers and exits 130, the records written so far complete; a closed output
