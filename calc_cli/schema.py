@@ -17,6 +17,8 @@ from __future__ import annotations
 from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any, Final
 
+from scoring.memo import IdentityMemo
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -39,22 +41,18 @@ CACHE_SIZE: Final = 4096
 
 # tile tuples and their text, by identity: the scorer shares the tuples of its groups and
 # fu items between hands, so the identity of a tuple is a cheaper key than its tiles
-# (a Tile hashes in Python). The tuple is kept with its text: its id cannot be reused.
-_TILES_TEXT: dict[int, tuple[tuple[Tile, ...], str]] = {}
+# (a Tile hashes in Python).
+_TILES_TEXT: IdentityMemo[tuple[Tile, ...], str] = IdentityMemo(CACHE_SIZE)
 
 
 def tiles_json(tiles: tuple[Tile, ...]) -> str:
     """Tiles in compact prefix notation (``m123p0``)."""
-    entry = _TILES_TEXT.get(id(tiles))
-    if entry is not None and entry[0] is tiles:
-        return entry[1]
+    text = _TILES_TEXT.get(tiles)
+    if text is not None:
+        return text
     from scoring.tiles import tiles_text
 
-    text = tiles_text(tiles)
-    if len(_TILES_TEXT) >= CACHE_SIZE:
-        _TILES_TEXT.clear()
-    _TILES_TEXT[id(tiles)] = (tiles, text)
-    return text
+    return _TILES_TEXT.put(tiles, tiles_text(tiles))
 
 
 def decomposition_json(decomposition: Decomposition) -> dict[str, Any]:
@@ -207,25 +205,21 @@ def _bool(value: bool) -> str:
 
 
 def _group_text(group: Group) -> str:
-    # by identity first (the scorer shares most group objects between hands; the group
-    # is kept with its text, so its id is not reused), then by value (a Group hashes in
-    # Python: slower, but it finds equal groups made anew).
-    entry = _GROUPS.get(id(group))
-    if entry is not None and entry[0] is group:
-        return entry[1]
+    # by identity first (the scorer shares most group objects between hands), then by
+    # value (a Group hashes in Python: slower, but it finds equal groups made anew).
+    piece = _GROUPS.get(group)
+    if piece is not None:
+        return piece
     piece = _PIECES.get(group)
     if piece is None:
         piece = _keep(group, (
             f'{{"kind": {_string(group.kind._value_)}, "tiles": '
             f'{_string(tiles_json(group.tiles))}, "concealed": {_bool(group.concealed)}, '
             f'"meld": {_optional(group.meld)}, "win": {_bool(group.has_win)}}}'))
-    if len(_GROUPS) >= CACHE_SIZE:
-        _GROUPS.clear()
-    _GROUPS[id(group)] = (group, piece)
-    return piece
+    return _GROUPS.put(group, piece)
 
 
-_GROUPS: dict[int, tuple[Group, str]] = {}
+_GROUPS: IdentityMemo[Group, str] = IdentityMemo(CACHE_SIZE)
 
 
 def _decomposition_text(decomposition: Decomposition) -> str:
@@ -236,21 +230,18 @@ def _decomposition_text(decomposition: Decomposition) -> str:
 
 def _fu_item_text(item: FuItem) -> str:
     # by identity, then by value, as groups are
-    entry = _FU_ITEMS.get(id(item))
-    if entry is not None and entry[0] is item:
-        return entry[1]
+    piece = _FU_ITEMS.get(item)
+    if piece is not None:
+        return piece
     piece = _PIECES.get(item)
     if piece is None:
         piece = _keep(item, (
             f'{{"code": {_string(item.code)}, "fu": {_int(item.fu)}, '
             f'"reason": {_string(item.reason)}, "tiles": {_string(tiles_json(item.tiles))}}}'))
-    if len(_FU_ITEMS) >= CACHE_SIZE:
-        _FU_ITEMS.clear()
-    _FU_ITEMS[id(item)] = (item, piece)
-    return piece
+    return _FU_ITEMS.put(item, piece)
 
 
-_FU_ITEMS: dict[int, tuple[FuItem, str]] = {}
+_FU_ITEMS: IdentityMemo[FuItem, str] = IdentityMemo(CACHE_SIZE)
 
 
 def _yaku_text(evaluation: Evaluation, lang: str) -> str:
@@ -271,38 +262,31 @@ def _yaku_text(evaluation: Evaluation, lang: str) -> str:
 def _tile_list_text(tiles: tuple[Tile, ...]) -> str:
     """``"m1", "p2"``: the items of the JSON list of ``tiles`` (kept by identity, as in
     :func:`tiles_json`: the option reader shares the tuples of repeated indicators)."""
-    entry = _TILE_LISTS.get(id(tiles))
-    if entry is not None and entry[0] is tiles:
-        return entry[1]
-    text = ", ".join([_string(str(tile)) for tile in tiles])
-    if len(_TILE_LISTS) >= CACHE_SIZE:
-        _TILE_LISTS.clear()
-    _TILE_LISTS[id(tiles)] = (tiles, text)
-    return text
+    text = _TILE_LISTS.get(tiles)
+    if text is not None:
+        return text
+    return _TILE_LISTS.put(tiles, ", ".join([_string(str(tile)) for tile in tiles]))
 
 
-_TILE_LISTS: dict[int, tuple[tuple[Tile, ...], str]] = {}
+_TILE_LISTS: IdentityMemo[tuple[Tile, ...], str] = IdentityMemo(CACHE_SIZE)
 
 
 def _settlement_text(settlement: Settlement) -> str:
     """``"payments": [...], "per_payer": [...], "net": [...]`` (kept by identity: the
     scorer shares the settlement of equal wins)."""
-    entry = _SETTLEMENTS.get(id(settlement))
-    if entry is not None and entry[0] is settlement:
-        return entry[1]
+    text = _SETTLEMENTS.get(settlement)
+    if text is not None:
+        return text
     payments = ", ".join([_payment_text(p) for p in settlement.payments])
     totals = _payer_totals(settlement)
     pays = ", ".join([f'{{"seat": {_int(seat)}, "pays": {_int(totals[seat])}}}'
                       for seat in sorted(totals)])
     net = ", ".join([_int(n) for n in settlement.net])
-    text = f'"payments": [{payments}], "per_payer": [{pays}], "net": [{net}]'
-    if len(_SETTLEMENTS) >= CACHE_SIZE:
-        _SETTLEMENTS.clear()
-    _SETTLEMENTS[id(settlement)] = (settlement, text)
-    return text
+    return _SETTLEMENTS.put(
+        settlement, f'"payments": [{payments}], "per_payer": [{pays}], "net": [{net}]')
 
 
-_SETTLEMENTS: dict[int, tuple[Settlement, str]] = {}
+_SETTLEMENTS: IdentityMemo[Settlement, str] = IdentityMemo(CACHE_SIZE)
 
 
 def _payment_text(payment: Payment) -> str:

@@ -14,6 +14,7 @@ from typing import Final
 
 from scoring.errors import InvalidHandError, NotationError
 from scoring.hands import Hand, Meld, MeldKind, Source, build_hand, sorted_tiles
+from scoring.memo import IdentityMemo
 from scoring.rules import DEFAULT_RULES, Rules
 from scoring.tiles import Tile
 from scoring.validate import excess_tile
@@ -176,18 +177,16 @@ def _plain_hand(text: str, rules: Rules) -> Hand | None:
 #: what a red five adds to _plain_hand's red count, by kind (3 bits per suit: at most
 #: 4 fives of a suit are in a possible hand, and the fifth is refused before the reds)
 _RED_UNIT: Final = {4: 1, 13: 8, 22: 64}
-#: red fives the rules have in m, p, s, by id(rules) (with the Rules, which keeps the id)
-_RED_LIMITS: dict[int, tuple[Rules, tuple[int, int, int]]] = {}
+#: red fives the rules have in m, p, s, by the identity of the rules
+_RED_LIMITS: IdentityMemo[Rules, tuple[int, int, int]] = IdentityMemo(65)
 
 
 def _red_limits(rules: Rules) -> tuple[int, int, int]:
-    entry = _RED_LIMITS.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        if len(_RED_LIMITS) > 64:
-            _RED_LIMITS.clear()
-        entry = _RED_LIMITS[id(rules)] = (rules, (rules.red_fives("m"), rules.red_fives("p"),
-                                                  rules.red_fives("s")))
-    return entry[1]
+    limits = _RED_LIMITS.get(rules)
+    if limits is None:
+        limits = _RED_LIMITS.put(rules, (rules.red_fives("m"), rules.red_fives("p"),
+                                         rules.red_fives("s")))
+    return limits
 
 
 def _plain_meld(text: str) -> Meld | None:

@@ -31,6 +31,7 @@ from .errors import InvalidHandError, ScoringError, UsageError
 from .facts import Facts
 from .fu import NO_PARTS, SEVEN_PAIRS_FU, FuParts, fu_parts, total_fu
 from .hands import Hand, Meld, MeldKind
+from .memo import IdentityMemo
 from .payments import WinClaim, settle, settle_one
 from .points import basic_points, win_points
 from .results import (
@@ -185,24 +186,21 @@ class _RuleView:
 
 
 _VIEWS: dict[Rules, _RuleView] = {}
-#: the same views by id(rules), each with its Rules (which keeps that id from being
-#: reused while the entry lives): hashing a Rules runs Python code, id() does not.
-_VIEWS_BY_ID: dict[int, tuple[Rules, _RuleView]] = {}
+#: the same views by the identity of their Rules: hashing a Rules runs Python code,
+#: id() does not.
+_VIEWS_BY_ID: IdentityMemo[Rules, _RuleView] = IdentityMemo(65)
 
 
 def _view(rules: Rules) -> _RuleView:
-    entry = _VIEWS_BY_ID.get(id(rules))
-    if entry is not None and entry[0] is rules:
-        return entry[1]
+    view = _VIEWS_BY_ID.get(rules)
+    if view is not None:
+        return view
     view = _VIEWS.get(rules)
     if view is None:
         if len(_VIEWS) > 64:
             _VIEWS.clear()
         view = _VIEWS[rules] = _RuleView(rules)
-    if len(_VIEWS_BY_ID) > 64:
-        _VIEWS_BY_ID.clear()
-    _VIEWS_BY_ID[id(rules)] = (rules, view)
-    return view
+    return _VIEWS_BY_ID.put(rules, view)
 
 
 # --- checks --------------------------------------------------------------------------
