@@ -379,6 +379,9 @@ def parse_win_tile(text: str) -> tuple[Tile, Source | None]:
     """A winning tile and its source: ``s2+`` (ron from shimocha), ``2s+``, ``s2`` (tsumo)."""
     if not isinstance(text, str):
         raise NotationError(f"a tile is text, not {type(text).__name__}")
+    plain = _PLAIN_WIN_TILES.get(text)
+    if plain is not None:
+        return plain
     if not text.strip(" \t"):
         raise error_at(text, 0, "expected a tile, found end of text")
     parts = read_parts(text, tile_list=True)
@@ -389,6 +392,16 @@ def parse_win_tile(text: str) -> tuple[Tile, Source | None]:
     if not marks:
         return tiles[0], None
     return tiles[0], _SOURCES[marks[0][0]]
+
+
+#: parse_win_tile's answers for the canonical spellings (``s4``, ``s4+``, ``z1=``, ``p0-``):
+#: the common case is read without the grammar, so a batch of canonical lines never
+#: imports pyparsing (issue 5); anything else goes through the full reader.
+_PLAIN_WIN_TILES: Final[dict[str, tuple[Tile, Source | None]]] = {
+    f"{suit}{digit}{mark}": (tile, _SOURCES.get(mark))
+    for suit, table in PREFIX_TILES.items() for digit, tile in table.items()
+    for mark in ("", "-", "+", "=")
+}
 
 
 def _one_tile_error(text: str, count: int) -> NotationError:

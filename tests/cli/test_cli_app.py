@@ -142,3 +142,20 @@ def test_main_builds_only_the_command_asked_for() -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout == "30fu 2han 2000 (Pinfu, All Simples)\n"
     assert done.stderr.strip() == "['calc_cli.cmd_score']"
+
+
+def test_canonical_lines_do_not_load_pyparsing() -> None:
+    # issue 5: plain prefix notation (a ron tile with its mark included) is read without
+    # the pyparsing grammar, so neither a one-liner nor a batch of such lines pays its
+    # import; a suffix-notation hand does need it
+    code = ("import sys, io\nfrom calc_cli.app import main\n"
+            "sys.stdin = io.TextIOWrapper(io.BytesIO(b'm234567p345s2355 --ron s4+\\n"
+            "m123456789p11s23 --ron s4= --dora m1,p2\\n'))\n"
+            "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+            "print('pyparsing' in sys.modules, file=sys.stderr)\n")
+    for args, loaded in ((["batch"], "False"),
+                         (["score", "m234567p345s2355", "--ron", "s4+"], "False"),
+                         (["score", "234567m345p2355s", "--ron", "4s+"], "True")):
+        done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True,
+                              text=True, check=False)
+        assert done.stderr.strip().splitlines()[-1] == loaded, (args, done.stderr)

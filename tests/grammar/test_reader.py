@@ -110,3 +110,21 @@ def test_plain_tiles_never_disagree(text: str) -> None:
         assert plain is None
         return
     assert plain is None or plain == full
+
+
+def test_plain_win_tiles_match_the_full_reader() -> None:
+    # every canonical win-tile spelling (37 tiles x no mark / - + =) is answered from a
+    # table; the full reader must give the same tile and source for each
+    from grammar.reader import _PLAIN_WIN_TILES, _SOURCES
+    from grammar.syntax import read_parts
+
+    assert len(_PLAIN_WIN_TILES) == 37 * 4
+    for text, answer in _PLAIN_WIN_TILES.items():
+        (part,) = read_parts(text, tile_list=True)
+        (tile,) = part.tiles
+        source = _SOURCES[part.marks[0][0]] if part.marks else None
+        assert answer == (tile, source), text
+    # 5s+ is by ron from shimocha; p0 the red five, drawn
+    assert _PLAIN_WIN_TILES["s5+"] == (Tile(22), Source.SHIMOCHA)
+    assert _PLAIN_WIN_TILES["p0"] == (Tile(13, red=True), None)
+    assert "z8" not in _PLAIN_WIN_TILES and "5s+" not in _PLAIN_WIN_TILES
