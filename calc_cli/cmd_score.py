@@ -211,18 +211,17 @@ def _hand_and_situation(params: Mapping[str, Any], rules: Rules) -> tuple[Hand, 
         raise UsageError(f"--from: the winner's own seat ({_seat_name(seat)}) cannot "
                          "deal in", code="bad_seat")
     hand = _complete(late.parse_hand(params["hand"], rules), params, seat, discarder)
-    # every flag is False unless given: only those given are passed.
-    flag = {name: True for name in FLAGS if params.get(name)}
-    situation = late.Situation(
-        round_wind=late.round_wind if round_wind is None else round_wind,
-        seat=seat,
-        discarder=None if hand.win_source is None else hand.win_source.seat_from(seat),
-        dora_indicators=_tile_list(params.get("dora"), "--dora"),
-        ura_indicators=_tile_list(params.get("ura"), "--ura"),
-        honba=params.get("honba") or 0,
-        deposits=params.get("deposits") or 0,
-        pao=parse_optional_seat(params.get("pao"), "--pao"),
-        **flag,
+    situation = late.build_situation(
+        late.round_wind if round_wind is None else round_wind,
+        seat,
+        None if hand.win_source is None else hand.win_source.seat_from(seat),
+        _tile_list(params.get("dora"), "--dora"),
+        _tile_list(params.get("ura"), "--ura"),
+        params.get("honba") or 0,
+        params.get("deposits") or 0,
+        parse_optional_seat(params.get("pao"), "--pao"),
+        # every flag is False unless given
+        [name for name in FLAGS if params.get(name)],
     )
     return hand, situation
 
@@ -233,6 +232,7 @@ class _Late(NamedTuple):
 
     parse_hand: Callable[[str, Rules], Hand]
     parse_win_tile: Callable[[str], tuple[Tile, Source | None]]
+    build_situation: Callable[..., Situation]
     Situation: type[Situation]
     Source: type[Source]
     #: the seat and round wind when none is given (Situation's defaults)
@@ -244,10 +244,10 @@ class _Late(NamedTuple):
 def _late() -> _Late:
     from grammar import parse_hand, parse_win_tile
     from scoring.hands import Source
-    from scoring.situation import Situation
+    from scoring.situation import Situation, build_situation
 
     defaults = Situation()
-    return _Late(parse_hand, parse_win_tile, Situation, Source, defaults.seat,
+    return _Late(parse_hand, parse_win_tile, build_situation, Situation, Source, defaults.seat,
                  defaults.round_wind)
 
 

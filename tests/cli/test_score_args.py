@@ -104,3 +104,12 @@ def test_words_of_a_json_object() -> None:
                            "double_riichi": False, "pao": None})
     assert words == ["--ron", "s4+", "--seat", "2", "--riichi", "--dora", "m1", "--dora",
                      "p2", "--", "m234567p345s2355"]
+
+
+def test_score_flags_are_situation_flags() -> None:
+    # cmd_score hands its flags to build_situation by name: a name it does not know
+    # would be dropped silently
+    from calc_cli.cmd_score import FLAGS
+    from scoring.situation import FLAG_NAMES
+
+    assert set(FLAGS) <= set(FLAG_NAMES)
