@@ -112,7 +112,11 @@ def parse_tile_list(texts: Sequence[str], option: str) -> tuple[Tile, ...]:
                 tiles.extend(parse_tiles(chunk.group()))
             except NotationError as err:
                 position = None if err.position is None else chunk.start() + err.position
-                raise NotationError(f"{option}: {err.message}", code=err.code,
+                message = err.message
+                if position is not None and message.startswith("column "):
+                    # the grammar counted columns in the chunk: count them in the option
+                    message = f"column {position + 1}:{message.split(':', 1)[1]}"
+                raise NotationError(f"{option}: {message}", code=err.code,
                                     position=position, text=text) from None
     return tuple(tiles)
 

@@ -223,7 +223,7 @@ def test_notation_error_has_a_caret(run: Run) -> None:
 def test_caret_points_into_the_option_text(run: Run) -> None:
     result = run("score", *PINFU_TANYAO, "--dora", "m1,q")
     lines = result.stderr.splitlines()
-    assert lines[0].startswith("mjcalc: error[notation]: --dora: ")
+    assert lines[0].startswith("mjcalc: error[notation]: --dora: column 4: ")  # q is 4th
     assert lines[1:] == ["  m1,q", "     ^"]
 
 
