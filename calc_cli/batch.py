@@ -8,13 +8,15 @@ blocks) or, with workers, after each chunk. Nothing grows with the input: memory
 1,000,000 lines is that for 10,000.
 
 ``jobs > 1``: the first :data:`INLINE_FIRST_LINES` lines are scored here (a short input
-never starts workers); then chunks of lines (bytes) go to a pool of forked worker
-processes. A reader thread fills a bounded queue and this process keeps at most
-:data:`IN_FLIGHT_PER_JOB` chunks a worker in flight. Each worker writes its chunk's
-records to the output's descriptor itself when its turn comes (chunks are numbered;
-:class:`_Turns`), so the output keeps the input's order without every record passing
-through this process; an output without a descriptor (an in-memory stream) gets the
-encoded chunks sent back and written here, oldest first.
+never starts workers); then chunks of lines (bytes) are shared between a pool of
+``jobs - 1`` forked worker processes and this one, which scores runs of chunks too
+(``jobs`` processes score, on ``jobs`` cores). A reader thread fills a bounded queue
+and at most ``IN_FLIGHT_PER_JOB * jobs * POOL_CHUNK_LINES`` lines are handed out and
+not yet written. Each process writes its chunk's records to the output's descriptor
+itself when its turn comes (chunks are numbered; :class:`_Turns`), so the output keeps
+the input's order without every record passing through this process; an output without
+a descriptor (an in-memory stream) gets the workers' encoded chunks sent back and
+written here, oldest first.
 
 Ends: exit 0 when every line scored, 1 when any failed (the count on stderr); Ctrl-C
 stops the workers and exits 130, the records written so far complete; a closed output
@@ -44,12 +46,21 @@ from .batch_records import (
 )
 from .line_reader import Line, LineReader, stream_reader
 
-#: lines scored together (one task of a worker, one write).
+#: lines scored together, one write (with --jobs: POOL_CHUNK_LINES).
 CHUNK_LINES: Final = 256
 #: with --jobs, lines scored in this process before the workers start (see run_batch).
 INLINE_FIRST_LINES: Final = 512
-#: chunks in flight per worker process (bounds memory with --jobs).
+#: with --jobs, chunks of POOL_CHUNK_LINES in flight per process (bounds memory).
 IN_FLIGHT_PER_JOB: Final = 4
+#: with --jobs, the lines this process scores for each line a worker scores: a little
+#: less, as it also reads the input and hands out the chunks. Lines, not chunks, are
+#: shared: a chunk ends where a block of input does, so their sizes vary.
+MAIN_SHARE: Final = 0.9
+#: with --jobs, the most lines in a chunk for a worker (a block of input, at most).
+POOL_CHUNK_LINES: Final = 1024
+#: with --jobs, the lines given to one process before the next one takes over: each
+#: change of hands makes one wait for the other's chunk to be written.
+RUN_LINES: Final = 2048
 #: how often the progress line is redrawn (seconds).
 PROGRESS_EVERY: Final = 0.2
 #: a line scored before the workers are forked (README, "Batch": riichi, pinfu, tanyao).
@@ -275,22 +286,42 @@ def _score_in_turn(task: tuple[int, int, Sequence[Line], str]) -> ChunkOut:
 
 def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str, jobs: int,
               out: IO[bytes], totals: Totals, progress: Progress | None) -> None:
-    """Score the rest of ``source`` in ``jobs`` worker processes, output in input order."""
+    """Score the rest of ``source`` in ``jobs`` processes in all, output in input order:
+    ``jobs - 1`` forked workers and this one, which takes its share (:data:`MAIN_SHARE`)
+    of the chunks.
+
+    This process scores too: with ``jobs`` workers besides it, ``jobs + 1`` busy
+    processes would share ``jobs`` cores (reading, dispatching and collecting cost it
+    about a tenth of the scoring), and the batch was only 1.5 times faster on two.
+    """
     import multiprocessing
     import queue
     import threading
 
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    limit = IN_FLIGHT_PER_JOB * jobs
-    ready: queue.Queue[list[Line] | BaseException | None] = queue.Queue(maxsize=limit)
+    workers = jobs - 1
+    # lines handed out and not yet written: bounds the memory
+    limit = IN_FLIGHT_PER_JOB * jobs * POOL_CHUNK_LINES
+    ready: queue.Queue[list[Line] | BaseException | None] = queue.Queue(
+        maxsize=IN_FLIGHT_PER_JOB * jobs)
 
     def read_all() -> None:
         # in a thread, so that waiting for input never delays writing finished chunks.
+        # The chunks of a block are put together again (up to POOL_CHUNK_LINES): a
+        # block's end is where the input may make us wait, and a chunk must not.
         try:
+            merged: list[Line] = []
             for chunk in source:
                 if chunk is not None:
-                    ready.put(chunk)
+                    merged.extend(chunk)
+                    if len(merged) < POOL_CHUNK_LINES:
+                        continue
+                if merged:
+                    ready.put(merged)
+                    merged = []
+            if merged:
+                ready.put(merged)
         except BaseException as exc:  # handed over to the main thread
             ready.put(exc)
             return
@@ -303,15 +334,19 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
     if turns is not None:
         out.flush()  # what this process wrote comes first
     before = Totals(totals.lines, totals.records, totals.failed)
-    pool = context.Pool(jobs, initializer=_worker_init, initargs=(turns,))
+    pool = context.Pool(workers, initializer=_worker_init, initargs=(turns,))
     try:
         threading.Thread(target=read_all, name="mjcalc-batch-reader", daemon=True).start()
-        pending: list[tuple[Any, int]] = []  # (AsyncResult, lines), oldest first
+        # oldest first: (index, a worker's AsyncResult or None for ours, lines, first line)
+        pending: list[tuple[int, Any, Sequence[Line], int]] = []
         next_line = totals.lines + 1
         index = 0
+        ours_lines = theirs_lines = 0  # lines given to this process and to the workers
+        ahead = 0  # lines in pending
+        to_us = False  # whose run of chunks it is
         finished = False
         while pending or not finished:
-            while not finished and len(pending) < limit:
+            while not finished and ahead < limit:
                 try:
                     item = ready.get(block=not pending)
                 except queue.Empty:
@@ -321,31 +356,86 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
                 elif isinstance(item, BaseException):
                     raise item
                 else:
-                    if turns is None:
-                        result = pool.apply_async(process_chunk, ((next_line, item, fmt),))
+                    result = None
+                    # runs of about RUN_LINES lines each, in the proportion MAIN_SHARE
+                    balance = ours_lines * workers - MAIN_SHARE * theirs_lines
+                    if to_us and balance >= RUN_LINES / 2:
+                        to_us = False
+                    elif not to_us and balance <= -RUN_LINES / 2:
+                        to_us = True
+                    if not to_us:
+                        theirs_lines += len(item)
+                        if turns is None:
+                            result = pool.apply_async(process_chunk,
+                                                      ((next_line, item, fmt),))
+                        else:
+                            result = pool.apply_async(_score_in_turn,
+                                                      ((index, next_line, item, fmt),))
                     else:
-                        result = pool.apply_async(_score_in_turn,
-                                                  ((index, next_line, item, fmt),))
-                    pending.append((result, len(item)))
+                        ours_lines += len(item)
+                    pending.append((index, result, item, next_line))
+                    ahead += len(item)
                     next_line += len(item)
                     index += 1
-            if pending:
-                result, count = pending.pop(0)
-                done: ChunkOut = result.get()
-                totals.add(count, done)
+            if not pending:
+                continue
+            # our run of chunks (the oldest of ours, and those that follow it) is scored
+            # while the workers score the ones before it; then everything up to its end
+            # is written, in order.
+            ours = next((n for n, entry in enumerate(pending) if entry[1] is None), None)
+            scored: list[ChunkOut] = []
+            upto = 0
+            if ours is not None:
+                upto = ours
+                while upto < len(pending) and pending[upto][1] is None:
+                    _, _, lines, first = pending[upto]
+                    scored.append(process_chunk((first, lines, fmt)))
+                    upto += 1
+                upto -= 1
+            for _ in range(upto + 1):
+                chunk_index, result, lines, _ = pending.pop(0)
+                ahead -= len(lines)
+                if result is None:
+                    done = scored.pop(0)
+                    if turns is not None:
+                        _write_in_turn(turns, chunk_index, len(lines), done)
+                        done = ChunkOut(b"", done.records, done.failed)
+                else:
+                    done = result.get()
+                totals.add(len(lines), done)
                 if done.data:
                     out.write(done.data)
                     out.flush()
-                if progress is not None:
-                    progress.update(totals, reader.bytes_read)
+            if progress is not None:
+                progress.update(totals, reader.bytes_read)
         pool.close()
         pool.join()
     finally:
         pool.terminate()
-        if turns is not None:  # what the workers wrote, also when stopped early
+        if turns is not None:  # what was written to the descriptor, also when stopped early
             totals.lines = before.lines + turns.lines.value
             totals.records = before.records + turns.records.value
             totals.failed = before.failed + turns.failed.value
+
+
+def _write_in_turn(turns: _Turns, index: int, lines: int, done: ChunkOut) -> None:
+    """Write this process's chunk ``index`` to the descriptor, every chunk before it
+    being written; Ctrl-C waits until the chunk is whole and counted."""
+    import signal
+
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        view = memoryview(done.data)
+        while view:
+            view = view[os.write(turns.fd, view):]
+        with turns.condition:
+            turns.lines.value += lines
+            turns.records.value += done.records
+            turns.failed.value += done.failed
+            turns.next.value = index + 1
+            turns.condition.notify_all()
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _descriptor(out: IO[bytes]) -> int | None:

@@ -13,7 +13,8 @@ FileArg = Annotated[str, typer.Argument(
          "options, or a majiang-core hule record. '-' or none: standard input.")]
 JobsOpt = Annotated[int, typer.Option(
     "--jobs", "-j", metavar="N", min=0, max=256,
-    help="Score in N processes, output in input order; 0: one per CPU.")]
+    help="Score in N processes in all (N - 1 workers and this one), output in input "
+         "order; 0: one per CPU.")]
 
 
 class BatchFormat(str, Enum):

@@ -405,6 +405,50 @@ def test_jobs_in_process_match_inline() -> None:
     assert inline == pooled
 
 
+#: chunk sizes scored by _counting_process_chunk in this process (not in forked workers)
+_SCORED_HERE: list[int] = []
+
+
+def _counting_process_chunk(task: Any) -> Any:
+    # at module level: the workers are sent it too (by name), when they send back output
+    from calc_cli.batch_records import process_chunk
+
+    if task[0] > PAST_INLINE:  # after the lines scored before the workers start
+        _SCORED_HERE.append(len(task[1]))
+    return process_chunk(task)
+
+
+@pytest.mark.parametrize("jobs", [2, 3])
+def test_jobs_n_is_n_processes_this_one_scoring_too(monkeypatch: pytest.MonkeyPatch,
+                                                    jobs: int) -> None:
+    # --jobs N: N processes score in all, this one among them, so N - 1 are forked (with
+    # N forked besides the one that reads and dispatches, N + 1 busy processes share N
+    # cores). Its output is still the one-process output, in order.
+    import multiprocessing.pool
+
+    import calc_cli.batch as batch_module
+
+    started: list[int] = []
+    real_init = multiprocessing.pool.Pool.__init__
+
+    def counting_init(self: Any, processes: int | None = None, *args: Any,
+                      **kwargs: Any) -> None:
+        started.append(processes or 0)
+        real_init(self, processes, *args, **kwargs)
+
+    scored_here = _SCORED_HERE
+    scored_here.clear()
+    monkeypatch.setattr(multiprocessing.pool.Pool, "__init__", counting_init)
+    monkeypatch.setattr(batch_module, "process_chunk", _counting_process_chunk)
+    data = "\n".join((GOOD + BAD + SKIPPED) * 400).encode()
+    pooled = batch_records(data, jobs=jobs)
+    monkeypatch.undo()
+    assert started == [jobs - 1]
+    # the workers are forked: only what this process scored is counted here
+    assert 0 < sum(scored_here) < data.count(b"\n")
+    assert pooled == batch_records(data, jobs=1)
+
+
 def _read_line(stream: Any, timeout: float) -> bytes:
     ready, _, _ = select.select([stream], [], [], timeout)
     assert ready, "no output in time"
