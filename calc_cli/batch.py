@@ -423,7 +423,10 @@ def _write_in_turn(turns: _Turns, index: int, lines: int, done: ChunkOut) -> Non
     being written; Ctrl-C waits until the chunk is whole and counted."""
     import signal
 
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    # Not pthread_sigmask: this process has other threads (the reader, the pool's), and
+    # the signal would reach one of them and be raised here all the same.
+    interrupted: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda number, frame: interrupted.append(number))
     try:
         view = memoryview(done.data)
         while view:
@@ -435,7 +438,9 @@ def _write_in_turn(turns: _Turns, index: int, lines: int, done: ChunkOut) -> Non
             turns.next.value = index + 1
             turns.condition.notify_all()
     finally:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        signal.signal(signal.SIGINT, previous)
+    if interrupted and callable(previous):
+        previous(signal.SIGINT, None)  # the default handler: KeyboardInterrupt
 
 
 def _descriptor(out: IO[bytes]) -> int | None:
