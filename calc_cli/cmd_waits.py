@@ -103,7 +103,7 @@ def waits(
     chankan, renhou for the ron).
     """
     from grammar import parse_hand
-    from scoring.errors import ScoringError, UsageError
+    from scoring.errors import UsageError
     from scoring.furiten import Discards
     from scoring.situation import Situation
     from scoring.waits import analyze_waits
@@ -141,9 +141,6 @@ def waits(
         honba=honba,
         deposits=deposits,
     )
-    if since_riichi is not None and not (riichi or double_riichi):
-        raise ScoringError("--since-riichi needs --riichi or --double-riichi (riichi "
-                           "furiten is for a player in riichi)", code="contradictory_flags")
     records = Discards(
         own=parse_tile_list(discards or (), "--discards"),
         since_riichi=None if since_riichi is None

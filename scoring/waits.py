@@ -450,7 +450,8 @@ def analyze_waits(hand: Hand, situation: Situation = NO_SITUATION,
     check_waiting_hand(hand)
     discards = discards or Discards()
     if discards.since_riichi is not None and not situation.any_riichi:
-        raise ScoringError("tiles passed since riichi were given, but no riichi",
+        raise ScoringError("tiles passed since riichi were given, but no riichi or double "
+                           "riichi (riichi furiten is for a player in riichi)",
                            code="contradictory_flags")
     indicators = (*situation.dora_indicators, *situation.ura_indicators)
     known = (*hand.all_tiles, *indicators, *visible)
