@@ -245,22 +245,29 @@ def run_wait(first: int, win: int) -> Wait:
 
 
 @lru_cache(maxsize=1 << 14)
+def set_masks(runs: Sequence[int], trips: Sequence[int]) -> tuple[int, int, int]:
+    """``(run_mask, trip_mask, peikou)`` of sorted runs and triplets, as in Reading: a bit
+    per first kind of a run, a bit per triplet kind, and how many pairs of identical runs."""
+    run_mask = trip_mask = peikou = 0
+    previous = -1
+    for first in runs:
+        run_mask |= 1 << first
+        if first == previous:  # identical runs are adjacent (sorted)
+            peikou += 1
+            previous = -1
+        else:
+            previous = first
+    for kind in trips:
+        trip_mask |= 1 << kind
+    return run_mask, trip_mask, peikou
+
+
 def _readings(counts: tuple[int, ...], win: int, melds: int) -> tuple[Reading, ...]:
     out: list[Reading] = []
     standard = Form.STANDARD
     for pair, runs, trips in _arrangements(counts):
         # facts shared by every reading of this arrangement (see Reading)
-        run_mask = trip_mask = peikou = 0
-        previous = -1
-        for first in runs:
-            run_mask |= 1 << first
-            if first == previous:  # identical runs are adjacent (sorted)
-                peikou += 1
-                previous = -1
-            else:
-                previous = first
-        for kind in trips:
-            trip_mask |= 1 << kind
+        run_mask, trip_mask, peikou = set_masks(runs, trips)
         if pair == win:
             out.append(Reading(standard, pair, runs, trips, (), Wait.TANKI, IN_PAIR, win,
                                run_mask, trip_mask, peikou))

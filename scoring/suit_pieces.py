@@ -30,6 +30,7 @@ from .shapes import (
     Reading,
     place_reds,
     run_wait,
+    set_masks,
     standard_groups,
     suit_splits,
 )
@@ -68,20 +69,7 @@ class Piece:
         self.pair = pair  # -1: none in this suit
         self.runs = runs
         self.trips = trips
-        run_mask = trip_mask = peikou = 0
-        previous = -1
-        for first in runs:  # sorted: identical runs are adjacent
-            run_mask |= 1 << first
-            if first == previous:
-                peikou += 1
-                previous = -1
-            else:
-                previous = first
-        for kind in trips:
-            trip_mask |= 1 << kind
-        self.run_mask = run_mask
-        self.trip_mask = trip_mask
-        self.peikou = peikou
+        self.run_mask, self.trip_mask, self.peikou = set_masks(runs, trips)
         self.groups: tuple[Group, ...] = ()
         self.fu: FuParts | None = None
         self.wins: tuple[Placement, ...] = ()
