@@ -109,13 +109,15 @@ def short_line(result: ScoreResult, lang: str) -> str:
     """One line for shell pipes: ``30fu 4han 7700 (Riichi, All Simples, Dora 2)``."""
     best = result.best
     names = ", ".join(hit_label(hit, lang) for hit in best.yaku)
+    return f"{value_head(best)} {best.points} ({names})"
+
+
+def value_head(best: Evaluation) -> str:
+    """``double yakuman``, or ``30fu 4han``, with the limit when there is one."""
     if best.yakuman:
-        head = yakuman_word(best.yakuman)
-    else:
-        head = f"{best.fu}fu {best.han}han"
-        if best.limit:
-            head += " " + best.limit.replace("_", " ")
-    return f"{head} {best.points} ({names})"
+        return yakuman_word(best.yakuman)
+    head = f"{best.fu}fu {best.han}han"
+    return f"{head} {best.limit.replace('_', ' ')}" if best.limit else head
 
 
 def tile_list(tiles: Sequence[Tile]) -> str:

@@ -67,16 +67,9 @@ def value_words(value: WinValue | None, furiten: bool = False) -> str:
         return ""
     if value.result is None:
         return "no yaku" if value.reason == "no_yaku" else "cannot come"
-    best = value.result.best
-    if best.yakuman:
-        from .render import yakuman_word
+    from .render import value_head
 
-        detail = yakuman_word(best.yakuman)
-    else:
-        detail = f"{best.fu}fu {best.han}han"
-        if best.limit:
-            detail += " " + best.limit.replace("_", " ")
-    text = f"{value.points} ({detail})"
+    text = f"{value.points} ({value_head(value.result.best)})"
     return f"{text}, furiten" if furiten else text
 
 
