@@ -13,7 +13,7 @@ from operator import attrgetter
 from typing import Final
 
 from scoring.errors import InvalidHandError, NotationError
-from scoring.hands import Hand, Meld, MeldKind, Source, build_hand, sorted_tiles
+from scoring.hands import Hand, Meld, MeldKind, Source, sorted_tiles
 from scoring.memo import IdentityMemo
 from scoring.rules import DEFAULT_RULES, Rules
 from scoring.tiles import Tile
@@ -165,12 +165,12 @@ def _plain_hand(text: str, rules: Rules) -> Hand | None:
         if len(tiles) != full:
             return None
         win = tiles.pop(marked)
-        return build_hand(_sorted(tiles, red), tuple(melds), win, _SOURCES[mark])
+        return Hand(_sorted(tiles, red), tuple(melds), win, _SOURCES[mark])
     if len(tiles) == full:
         win = tiles.pop()
-        return build_hand(_sorted(tiles, red), tuple(melds), win, None)
+        return Hand(_sorted(tiles, red), tuple(melds), win, None)
     if len(tiles) == full - 1:
-        return build_hand(_sorted(tiles, red), tuple(melds), None, None)
+        return Hand(_sorted(tiles, red), tuple(melds), None, None)
     return None
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from .results import Decomposition, Form, FuItem, Group, GroupKind, Wait, build_fu_item
+from .results import Decomposition, Form, FuItem, Group, GroupKind, Wait
 from .shapes import SHARED_GROUP_IDS
 from .tiles import DRAGONS
 
@@ -86,7 +86,7 @@ def _set_item(group: Group) -> FuItem:
     code, fu, reason = _SET_WORDS[(group.kind is GroupKind.KAN,
                                    kind >= 27 or kind % 9 in (0, 8), concealed,
                                    group.has_win and not concealed and group.meld is None)]
-    return build_fu_item(code, fu, reason, group.tiles)
+    return FuItem(code, fu, reason, group.tiles)
 
 
 _TSUMO_ITEM: Final = FuItem("tsumo", TSUMO_FU, "tsumo: 2")

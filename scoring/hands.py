@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, IntEnum
-from typing import Any
 
 from .tiles import Tile, sort_key
 
@@ -136,22 +134,3 @@ class Hand:
 def sorted_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> tuple[Tile, ...]:
     """Tiles in canonical order (kind, red five before the plain fives)."""
     return tuple(sorted(tiles, key=sort_key))
-
-
-_new = object.__new__
-_HAND_SLOTS: tuple[Callable[[Any, Any], None], ...] = tuple(
-    getattr(Hand, name).__set__ for name in ("concealed", "melds", "win_tile", "win_source"))
-
-
-def build_hand(concealed: tuple[Tile, ...], melds: tuple[Meld, ...], win_tile: Tile | None,
-               win_source: Source | None) -> Hand:
-    """``Hand(concealed, melds, win_tile, win_source)``, built faster: a frozen dataclass's
-    __init__ stores each field through object.__setattr__; this sets the slots directly
-    (the reader makes one Hand per text read; the same object, tests/scoring/test_results)."""
-    hand = _new(Hand)
-    s = _HAND_SLOTS
-    s[0](hand, concealed)
-    s[1](hand, melds)
-    s[2](hand, win_tile)
-    s[3](hand, win_source)
-    return hand

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .errors import ScoringError, UsageError
-from .results import Payment, Settlement, build_payment, build_settlement
+from .results import Payment, Settlement
 from .rules import Rules
 
 #: honba value per stick on a ron (all from the discarder) — seed 000 场棒: 300 x 本场数.
@@ -170,29 +170,29 @@ def settle_one(seat: int, basic: int, tsumo: bool, discarder: int | None, honba:
             if payer != seat:
                 # The dealer's share is double, whether the dealer wins or pays.
                 share = -(-(basic * 2 if DEALER in (seat, payer) else basic) // 100) * 100
-                payments.append(build_payment(payer, seat, share, PART_BASIC))
+                payments.append(Payment(payer, seat, share, PART_BASIC))
                 net[payer] -= share
                 net[seat] += share
         if honba:
             stick = HONBA_TSUMO * honba
             for payer in range(SEATS):
                 if payer != seat:
-                    payments.append(build_payment(payer, seat, stick, PART_HONBA))
+                    payments.append(Payment(payer, seat, stick, PART_HONBA))
                     net[payer] -= stick
                     net[seat] += stick
     else:
         assert discarder is not None
         amount = -(-(basic * (6 if seat == DEALER else 4)) // 100) * 100
-        payments = [build_payment(discarder, seat, amount, PART_BASIC)]
+        payments = [Payment(discarder, seat, amount, PART_BASIC)]
         if honba:
             amount += HONBA_RON * honba
-            payments.append(build_payment(discarder, seat, HONBA_RON * honba, PART_HONBA))
+            payments.append(Payment(discarder, seat, HONBA_RON * honba, PART_HONBA))
         net[discarder] -= amount
         net[seat] += amount
     if deposits:
-        payments.append(build_payment(None, seat, DEPOSIT * deposits, PART_DEPOSITS))
+        payments.append(Payment(None, seat, DEPOSIT * deposits, PART_DEPOSITS))
         net[seat] += DEPOSIT * deposits
-    settlement = build_settlement(tuple(payments), (net[0], net[1], net[2], net[3]))
+    settlement = Settlement(tuple(payments), (net[0], net[1], net[2], net[3]))
     if len(_ONE_WIN) >= _ONE_WIN_SIZE:
         _ONE_WIN.clear()
     _ONE_WIN[key] = settlement

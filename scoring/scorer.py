@@ -35,16 +35,13 @@ from .memo import IdentityMemo
 from .payments import WinClaim, settle, settle_one
 from .points import basic_points, win_points
 from .results import (
+    Decomposition,
     Evaluation,
     Form,
     FuItem,
     Group,
     ScoreResult,
     YakuHit,
-    build_decomposition,
-    build_evaluation,
-    build_group,
-    build_score_result,
 )
 from .rules import DEFAULT_RULES, Rules
 from .shapes import (
@@ -156,7 +153,7 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
                          pao_yakuman)
         settlement = settle((claim,), discarder, situation.honba, situation.deposits, rules)
     # ScoreResult(hand, situation, preset, best, considered, why, settlement, discarder, pao)
-    return build_score_result(hand, situation, rules.preset, best, tuple(evaluations),
+    return ScoreResult(hand, situation, rules.preset, best, tuple(evaluations),
                               why_best(evaluations), settlement, discarder, pao_seat)
 
 
@@ -463,7 +460,7 @@ def _meld_part(melds: tuple[Meld, ...]) -> tuple[tuple[Group, ...], FuParts]:
         if entry is None or entry[0] is not meld:
             (group,) = meld_groups(Hand((), (meld,)))
             if index:  # meld_groups numbers the melds of the hand it is given
-                group = build_group(group.kind, group.tiles, group.concealed, index, False)
+                group = Group(group.kind, group.tiles, group.concealed, index, False)
             entry = (meld, group, fu_parts((group,), None))
             if len(_MELDS) >= _MELDS_SIZE:
                 _MELDS.clear()
@@ -514,7 +511,7 @@ def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
     hits, yakuman, han, pinfu = yaku_and_han(f, table)
     form = reading.form
     melds = h.melds
-    decomposition = build_decomposition(form, groups + melds if melds else groups,
+    decomposition = Decomposition(form, groups + melds if melds else groups,
                                         reading.wait)
     if yakuman:
         has_yaku = True
@@ -539,7 +536,7 @@ def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
         basic, limit, count, points = worth
     else:
         basic, limit, count, points = 0, None, 0, 0
-    return build_evaluation(decomposition, tuple(hits), han, fu, raw, items, count, limit,
+    return Evaluation(decomposition, tuple(hits), han, fu, raw, items, count, limit,
                             basic, points, has_yaku)
 
 

@@ -37,8 +37,6 @@ from .results import (
     Group,
     GroupKind,
     Wait,
-    build_decomposition,
-    build_group,
 )
 from .tiles import KIND_COUNT, TERMINALS_AND_HONORS, Tile
 
@@ -363,7 +361,7 @@ def decompose(hand: Hand) -> tuple[Decomposition, ...]:
 # Closed groups of plain tiles are immutable and few: they are made once here and shared
 # by every decomposition (building Groups per reading was the main cost of scoring).
 def _plain(kind: GroupKind, kinds: Sequence[int], concealed: bool, has_win: bool) -> Group:
-    return build_group(kind, tuple([PLAIN_TILES[k] for k in kinds]), concealed, None, has_win)
+    return Group(kind, tuple([PLAIN_TILES[k] for k in kinds]), concealed, None, has_win)
 
 
 #: closed run starting at kind f: index 2 * f + has_win (f up to 24; honors unused)
@@ -405,11 +403,11 @@ def meld_groups(hand: Hand) -> tuple[Group, ...]:
     for index, meld in enumerate(hand.melds):
         kind = meld.kind
         if kind is MeldKind.CHI:
-            out.append(build_group(GroupKind.RUN, meld.tiles, False, index, False))
+            out.append(Group(GroupKind.RUN, meld.tiles, False, index, False))
         elif kind is MeldKind.PON:
-            out.append(build_group(GroupKind.TRIPLET, meld.tiles, False, index, False))
+            out.append(Group(GroupKind.TRIPLET, meld.tiles, False, index, False))
         else:
-            out.append(build_group(GroupKind.KAN, meld.tiles, kind is MeldKind.CLOSED_KAN,
+            out.append(Group(GroupKind.KAN, meld.tiles, kind is MeldKind.CLOSED_KAN,
                                    index, False))
     return tuple(out)
 
@@ -489,7 +487,7 @@ def decomposition_of(hand: Hand, reading: Reading, melds: tuple[Group, ...] | No
                            concealed_reds(hand) if reds is None else reds, win)
     if melds is None:
         melds = meld_groups(hand)
-    return build_decomposition(reading.form, groups + melds if melds else groups, reading.wait)
+    return Decomposition(reading.form, groups + melds if melds else groups, reading.wait)
 
 
 def concealed_reds(hand: Hand) -> dict[int, int]:

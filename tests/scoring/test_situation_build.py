@@ -1,4 +1,4 @@
-"""build_situation: the fast constructor gives what Situation(...) gives."""
+"""build_situation: flags by name give what Situation(...) gives."""
 
 from __future__ import annotations
 
