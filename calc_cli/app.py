@@ -86,14 +86,25 @@ class MjcalcGroup(TyperGroup):
         return errors.report_usage(message)
 
 
+def build_kind() -> str:
+    """How the scoring core runs: ``compiled`` (C extensions made by mypyc, setup.py) or
+    ``pure Python`` (the .py files, e.g. MJCALC_PURE=1 or a source tree)."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
+    import scoring.scorer
+
+    path = scoring.scorer.__file__ or ""
+    return "compiled" if path.endswith(tuple(EXTENSION_SUFFIXES)) else "pure Python"
+
+
 def _version(value: bool) -> None:
     if value:
         from importlib.metadata import PackageNotFoundError, version
 
         try:
-            print(f"mjcalc {version('mjcalc')}")
+            print(f"mjcalc {version('mjcalc')} ({build_kind()})")
         except PackageNotFoundError:  # running from a source tree that is not installed
-            print("mjcalc (not installed)")
+            print(f"mjcalc (not installed, {build_kind()})")
         raise typer.Exit()
 
 

@@ -29,8 +29,11 @@ FULL_HAND: Final = 14
 CACHE_SIZE: Final = 8192
 
 
-def parse_hand(text: str, rules: Rules | None = None) -> Hand:
+def parse_hand(text: object, rules: Rules | None = None) -> Hand:
     """The hand written as ``text`` (any notation the package docstring describes).
+
+    ``text`` is typed ``object`` because it is checked here: compiled by mypyc (setup.py),
+    a ``str`` annotation would refuse anything else with a bare TypeError first.
 
     ``rules`` decides how many red fives there may be (default: ``DEFAULT_RULES``).
     Raises NotationError for text that is not notation and InvalidHandError for a hand
@@ -315,7 +318,7 @@ def _invalid(text: str, position: int, message: str, code: str) -> InvalidHandEr
                             position=position, text=text)
 
 
-def parse_tiles(text: str) -> tuple[Tile, ...]:
+def parse_tiles(text: object) -> tuple[Tile, ...]:
     """Tiles in the order written, e.g. dora indicators: ``m1p2``, ``1m2p``, ``m1, p2``, ``E``.
 
     Tiles may be separated by commas or spaces; an empty text is an empty tuple. Marks
@@ -375,7 +378,7 @@ def parse_tile(text: str) -> Tile:
     return tiles[0]
 
 
-def parse_win_tile(text: str) -> tuple[Tile, Source | None]:
+def parse_win_tile(text: object) -> tuple[Tile, Source | None]:
     """A winning tile and its source: ``s2+`` (ron from shimocha), ``2s+``, ``s2`` (tsumo)."""
     if not isinstance(text, str):
         raise NotationError(f"a tile is text, not {type(text).__name__}")

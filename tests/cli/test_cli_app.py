@@ -50,6 +50,7 @@ def test_version(run: Run) -> None:
     result = run("--version")
     assert result.exit_code == 0
     assert result.stdout.startswith("mjcalc ")
+    assert result.stdout.rstrip().endswith(("(compiled)", "(pure Python)"))
 
 
 @pytest.mark.parametrize("args", [

@@ -138,7 +138,7 @@ def test_quick_start_has_exactly_two_set_up_commands() -> None:
     assert len(commands) == 2, commands
     first, second = commands
     assert first.startswith("pip install . && mjcalc score ")
-    assert second == "pip install '.[test]' && python -m pytest"
+    assert second == "pip install '.[test]' && pytest"
 
 
 def test_ci_runs_the_readme_commands() -> None:

@@ -133,9 +133,12 @@ def test_red_five_the_rules_do_not_have() -> None:
     assert "1 red 5p, the rules have 0" in info.value.message
 
 
-def test_not_text() -> None:
-    with pytest.raises(NotationError):
-        parse_hand(None)  # type: ignore[arg-type]
+@pytest.mark.parametrize("value", [None, 12, b"m123", ["m1"]])
+def test_not_text(value: object) -> None:
+    # a NotationError, not a bare TypeError, in pure Python and compiled by mypyc alike
+    for read in (parse_hand, parse_tiles, parse_win_tile):
+        with pytest.raises(NotationError):
+            read(value)
 
 
 class TestLongInput:
