@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import importlib.util
 import json
 import pstats
 import shutil
@@ -51,7 +52,8 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parent))
+if importlib.util.find_spec("scoring") is None:  # not installed: time the source tree
+    sys.path.insert(0, str(HERE.parent))
 
 import gen_hands  # noqa: E402
 
@@ -245,6 +247,9 @@ def main(argv: list[str] | None = None) -> int:
     def best(values: list[float]) -> float:
         return min(values)
 
+    from calc_cli.app import build_kind
+
+    print(f"scoring core: {build_kind()} ({Path(_reader.__file__ or '').parent.parent})")
     print(f"{args.n} hands (seed {args.seed}), preset {args.preset}, {args.passes} passes x "
           f"{args.rounds} round(s); {failed} refused by scoring.score; µs per hand, wall "
           f"clock, best pass")

@@ -495,8 +495,10 @@ def main(argv: list[str] | None = None) -> int:
         else:
             rows.extend(bench_memory(mjcalc, args_file, opts.memory_lines))
 
+    version = subprocess.run([*mjcalc, "--version"], capture_output=True, text=True)
     print(f"mjcalc benchmark: {opts.n:,} hands, seed {opts.seed}, rules {opts.rules}, "
-          f"{os.cpu_count()} CPUs, Python {sys.version.split()[0]}")
+          f"{os.cpu_count()} CPUs, Python {sys.version.split()[0]}; "
+          f"{version.stdout.strip() or 'mjcalc --version failed'}")
     print()
     print_table(rows)
     checks = print_ratios(rows)

@@ -62,10 +62,10 @@ class LineScorer:
         # bound once: an import statement costs about a microsecond a line.
         from scoring.scorer import score
 
-        from .cmd_score import hand_and_situation
+        from .score_inputs import line_hand_and_situation
 
         self._score = score
-        self._hand_and_situation = hand_and_situation
+        self._hand_and_situation = line_hand_and_situation
 
     def rules(self, params: dict[str, Any]) -> Rules:
         """The rules of a line's parameters, built once per distinct rule set."""

@@ -58,7 +58,8 @@ def draw(
     """
     from scoring.settlement import settle_draw
 
-    from .options import build_rules, parse_seat
+    from .options import build_rules
+    from .score_inputs import parse_seat
     from .settlement_view import SeatTenpai, render_draw
 
     rules = build_rules(preset, rule or (), rules_file)
@@ -87,7 +88,7 @@ def draw(
 
 
 def _label(seat: int) -> str:
-    from .options import SEAT_LABELS
+    from .score_inputs import SEAT_LABELS
 
     return SEAT_LABELS[seat]
 
@@ -96,7 +97,7 @@ def _seats(texts: Sequence[str], option: str) -> set[int]:
     """Seats written as ``E,W``, ``0 2`` or repeated options; ``none`` or '' for none."""
     import re
 
-    from .options import parse_seat
+    from .score_inputs import parse_seat
 
     out: set[int] = set()
     for text in texts:
@@ -115,7 +116,7 @@ def _hands(texts: Sequence[str], rules: Rules) -> dict[int, Hand]:
     from scoring.validate import check_possible
     from scoring.waits import check_waiting_hand
 
-    from .options import parse_seat
+    from .score_inputs import parse_seat
 
     hands: dict[int, Hand] = {}
     for text in texts:

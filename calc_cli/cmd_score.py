@@ -12,17 +12,15 @@ prints the result.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from enum import Enum
-from functools import cache
-from typing import TYPE_CHECKING, Annotated, Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Annotated, Any, Final
 
 import typer
 
-from scoring.errors import MjcalcError, ScoringError, UsageError
+from scoring.errors import MjcalcError, UsageError
 
 from .options import (
-    SEAT_LABELS,
     DepositsOpt,
     DoraOpt,
     HonbaOpt,
@@ -35,17 +33,22 @@ from .options import (
     SeatOpt,
     UraOpt,
     build_rules,
+)
+from .score_inputs import (
+    FLAGS,
+    complete_hand,
     parse_optional_seat,
     parse_tile_list,
+    read_hand_and_situation,
+    seat_name,
 )
 
 if TYPE_CHECKING:
-    from scoring.hands import Hand, Source
+    from scoring.hands import Hand
     from scoring.multi_ron import MultiRonResult
     from scoring.results import ScoreResult
     from scoring.rules import Rules
     from scoring.situation import Situation
-    from scoring.tiles import Tile
 
     from .score_args import ScoreArgs
 
@@ -141,23 +144,8 @@ def winner_and_rules(params: Mapping[str, Any]) -> tuple[Hand, Situation, Rules]
         return _from_record(params, record)
     rules = build_rules(params.get("preset"), params.get("rule") or (),
                         params.get("rules_file"))
-    hand, situation = _hand_and_situation(params, rules)
+    hand, situation = read_hand_and_situation(params, rules)
     return hand, situation, rules
-
-
-def hand_and_situation(params: Mapping[str, Any], rules: Rules) -> tuple[Hand, Situation]:
-    """The hand, completed by its winning tile, and the situation of the win.
-
-    For callers that score one line of arguments with rules of their own (``batch``):
-    ``--json`` and ``--also`` are refused (UsageError ``usage``) rather than ignored.
-    """
-    if params.get("record") is not None:
-        raise UsageError("--json RECORD is for 'mjcalc score' alone; in a batch, write "
-                         "the record itself as the line", code="usage")
-    if params.get("also"):
-        raise UsageError("--also (a double ron) is for 'mjcalc score' alone, not for a "
-                         "batch line", code="usage")
-    return _hand_and_situation(params, rules)
 
 
 #: ``score`` parameters that describe the hand and its win: a ``--json`` record holds
@@ -196,94 +184,6 @@ def _from_record(params: Mapping[str, Any], text: str) -> tuple[Hand, Situation,
         base = build_rules(preset, rule or (), rules_file)
     record = read_hule_record(text.strip(), base)
     return record.hand, record.situation, record.rules
-
-
-def _hand_and_situation(params: Mapping[str, Any], rules: Rules) -> tuple[Hand, Situation]:
-    late = _late()
-    if params.get("hand") is None:
-        raise UsageError("missing HAND: give the hand to score (or --json RECORD)",
-                         code="usage")
-    seat = parse_optional_seat(params.get("seat"), "--seat")
-    seat = late.seat if seat is None else seat
-    round_wind = parse_optional_seat(params.get("round_wind"), "--round")
-    discarder = parse_optional_seat(params.get("discarder"), "--from")
-    if discarder is not None and discarder == seat:
-        raise UsageError(f"--from: the winner's own seat ({_seat_name(seat)}) cannot "
-                         "deal in", code="bad_seat")
-    hand = _complete(late.parse_hand(params["hand"], rules), params, seat, discarder)
-    situation = late.build_situation(
-        late.round_wind if round_wind is None else round_wind,
-        seat,
-        None if hand.win_source is None else hand.win_source.seat_from(seat),
-        _tile_list(params.get("dora"), "--dora"),
-        _tile_list(params.get("ura"), "--ura"),
-        params.get("honba") or 0,
-        params.get("deposits") or 0,
-        parse_optional_seat(params.get("pao"), "--pao"),
-        # every flag is False unless given
-        [name for name in FLAGS if params.get(name)],
-    )
-    return hand, situation
-
-
-class _Late(NamedTuple):
-    """What reading a hand needs, imported on first use (a one-shot command that does
-    not score imports no grammar), then at hand for every batch line."""
-
-    parse_hand: Callable[[str, Rules], Hand]
-    parse_win_tile: Callable[[str], tuple[Tile, Source | None]]
-    build_situation: Callable[..., Situation]
-    Situation: type[Situation]
-    Source: type[Source]
-    #: the seat and round wind when none is given (Situation's defaults)
-    seat: int
-    round_wind: int
-
-
-@cache
-def _late() -> _Late:
-    from grammar import parse_hand, parse_win_tile
-    from scoring.hands import Source
-    from scoring.situation import Situation, build_situation
-
-    defaults = Situation()
-    return _Late(parse_hand, parse_win_tile, build_situation, Situation, Source, defaults.seat,
-                 defaults.round_wind)
-
-
-#: texts read once and kept (a tile list, a winning tile): a batch repeats them often.
-_READ_CACHE_SIZE: Final = 1024
-_TILE_LISTS: dict[tuple[str, ...], tuple[Tile, ...]] = {}
-_WIN_TILES: dict[str, tuple[Tile, Source | None]] = {}
-
-
-def _tile_list(texts: Sequence[str] | None, option: str) -> tuple[Tile, ...]:
-    """:func:`calc_cli.options.parse_tile_list` of an option's texts, kept per texts
-    (the tiles do not depend on the option, only an error's message does; an error is
-    raised again each time, never kept)."""
-    if not texts:
-        return ()
-    key = tuple(texts)
-    tiles = _TILE_LISTS.get(key)
-    if tiles is None:
-        tiles = parse_tile_list(texts, option)
-        if len(_TILE_LISTS) >= _READ_CACHE_SIZE:
-            _TILE_LISTS.clear()
-        _TILE_LISTS[key] = tiles
-    return tiles
-
-
-def _win_tile(text: str) -> tuple[Tile, Source | None]:
-    """:func:`grammar.parse_win_tile`, kept per text (errors raised each time)."""
-    if type(text) is not str:  # what the grammar refuses with its own message
-        return _late().parse_win_tile(text)
-    read = _WIN_TILES.get(text)
-    if read is None:
-        read = _late().parse_win_tile(text)
-        if len(_WIN_TILES) >= _READ_CACHE_SIZE:
-            _WIN_TILES.clear()
-        _WIN_TILES[text] = read
-    return read
 
 
 # --- double and triple ron ---------------------------------------------------------------
@@ -357,7 +257,7 @@ def also_winner(text: str, reader: ScoreArgs, first_hand: Hand, first: Situation
     discarder = first.discarder
     assert discarder is not None and first_hand.win_tile is not None  # a ron
     if seat == discarder:
-        raise UsageError(f"{where}: {_seat_name(seat)} dealt the tile and cannot win on "
+        raise UsageError(f"{where}: {seat_name(seat)} dealt the tile and cannot win on "
                          "it", code="bad_seat")
     try:
         ron: str | None = p.get("ron")
@@ -367,15 +267,15 @@ def also_winner(text: str, reader: ScoreArgs, first_hand: Hand, first: Situation
             marked = parse_win_tile(ron)[1]
             if marked is not None and marked.seat_from(seat) != discarder:
                 raise UsageError(
-                    f"--ron {ron} marks {_seat_name(marked.seat_from(seat))} as the "
-                    f"discarder, but the discard is {_seat_name(discarder)}'s",
+                    f"--ron {ron} marks {seat_name(marked.seat_from(seat))} as the "
+                    f"discarder, but the discard is {seat_name(discarder)}'s",
                     code="contradictory_source")
         hand = parse_hand(p["hand"], rules)
         if hand.win_tile is None and ron is None:
             # 13 tiles: it wins on the discard the first winner won on.
             hand = hand.with_win(first_hand.win_tile, Source((discarder - seat) % 4))
         else:
-            hand = _complete(hand, p, seat, discarder)
+            hand = complete_hand(hand, p, seat, discarder)
         flag = {name: bool(p.get(name, False)) for name in FLAGS}
         flag.update(chankan=first.chankan, houtei=first.houtei)
         situation = Situation(
@@ -407,76 +307,6 @@ def _also_reader() -> ScoreArgs:
 
         _READER.append(score_args())
     return _READER[0]
-
-
-#: the situational flags of ``score``: parameter names, also Situation's field names.
-FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
-         "tenhou", "chiihou", "renhou")
-
-
-def _complete(hand: Hand, params: Mapping[str, Any], seat: int, discarder: int | None
-              ) -> Hand:
-    """``hand`` with its winning tile and how it was won, from --ron/--tsumo/--from."""
-    ron: str | None = params.get("ron")
-    tsumo = bool(params.get("tsumo", False))
-    from_source = None if discarder is None else _late().Source((discarder - seat) % 4)
-    if ron is not None:
-        if tsumo:
-            raise ScoringError("--ron and --tsumo contradict each other",
-                               code="contradictory_flags")
-        if hand.win_tile is not None:
-            raise UsageError(
-                "--ron: the hand already holds its winning tile (the last of 14 written); "
-                "give 13 tiles with --ron, or use --from SEAT alone", code="win_tile_twice")
-        tile, source = _win_tile(ron)
-        if source is None:
-            source = from_source
-        elif from_source is not None and source != from_source:
-            raise UsageError(
-                f"--ron {ron} marks {_seat_name(source.seat_from(seat))} as the "
-                f"discarder but --from says {_seat_name(from_source.seat_from(seat))}",
-                code="contradictory_source")
-        if source is None:
-            raise UsageError(f"--ron {ron}: say who dealt it, with a mark (+ = -) or "
-                             "--from SEAT", code="no_source")
-        return hand.with_win(tile, source)
-    if hand.win_tile is None:
-        raise _not_a_win(hand)
-    if hand.win_source is not None:  # a ron mark written in the hand itself
-        if tsumo:
-            raise ScoringError(f"--tsumo, but the hand marks {hand.win_tile} as a ron",
-                               code="contradictory_flags")
-        if from_source is not None and from_source != hand.win_source:
-            raise UsageError("the source mark of the winning tile and --from disagree",
-                             code="contradictory_source")
-        return hand
-    if from_source is not None:
-        if tsumo:
-            raise ScoringError("--from (a ron) and --tsumo contradict each other",
-                               code="contradictory_flags")
-        return hand.with_win(hand.win_tile, from_source)
-    return hand
-
-
-def _not_a_win(hand: Hand) -> ScoringError:
-    """The error for a hand written without its winning tile: its waits, or its shanten."""
-    from scoring.shanten import shanten
-    from scoring.shapes import counts_of, waiting_kinds
-    from scoring.tiles import kind_name
-
-    counts = counts_of(hand.concealed)
-    how = "add the winning tile (as the 14th tile, or --ron TILE)"
-    waits = [kind_name(kind) for kind in waiting_kinds(counts, len(hand.melds))]
-    if waits:
-        return ScoringError(f"not a winning hand yet: tenpai, waiting on {' '.join(waits)}; "
-                            f"{how}", code="not_winning", detail={"waits": waits})
-    steps = shanten(counts, len(hand.melds))
-    return ScoringError(f"not a winning hand: {steps}-shanten (no winning tile given)",
-                        code="not_winning", detail={"shanten": steps})
-
-
-def _seat_name(seat: int) -> str:
-    return SEAT_LABELS[seat]
 
 
 def score(

@@ -108,7 +108,8 @@ def waits(
     from scoring.situation import Situation
     from scoring.waits import analyze_waits
 
-    from .options import build_rules, parse_optional_seat, parse_tile_list
+    from .options import build_rules
+    from .score_inputs import parse_optional_seat, parse_tile_list
     from .waits_view import render_waits
 
     rules = build_rules(preset, rule or (), rules_file)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .options import SEAT_LABELS
 from .render import describe_reading, hit_label, hit_value, yakuman_word
+from .score_inputs import SEAT_LABELS
 from .text import columns
 
 if TYPE_CHECKING:

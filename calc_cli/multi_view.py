@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from .options import SEAT_LABELS
+from .score_inputs import SEAT_LABELS
 from .text import columns
 
 if TYPE_CHECKING:

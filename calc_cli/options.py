@@ -6,7 +6,6 @@ name in the message. Grammar and TOML are imported only when an option needs the
 
 from __future__ import annotations
 
-import re
 import sys
 from collections.abc import Sequence
 from enum import Enum
@@ -15,23 +14,12 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from scoring.errors import MjcalcError, NotationError, UsageError
+from scoring.errors import MjcalcError, UsageError
+
+from .score_inputs import SEAT_HELP
 
 if TYPE_CHECKING:
     from scoring.rules import Rules
-    from scoring.tiles import Tile
-
-#: every spelling of a seat or round wind the options take, lower-cased.
-SEAT_WORDS: dict[str, int] = {
-    **{str(i): i for i in range(4)},
-    **{w: i for i, w in enumerate("eswn")},
-    **{w: i for i, w in enumerate(("east", "south", "west", "north"))},
-    **{w: i for i, w in enumerate("東南西北")},
-    **{f"{i + 1}z": i for i in range(4)},
-    **{f"z{i + 1}": i for i in range(4)},
-}
-SEAT_HELP = "E, S, W, N (or east... or 0-3; 0 = East = dealer)"
-SEAT_LABELS = ("East", "South", "West", "North")
 
 
 class OutputFormat(str, Enum):
@@ -82,43 +70,6 @@ FormatOpt = Annotated[OutputFormat, typer.Option(
     "--format", "-f", help="Output: table, json or short (one line).")]
 LangOpt = Annotated[Lang, typer.Option(
     "--lang", help="Language of yaku names: en, romaji, ja or zh.")]
-
-
-def parse_seat(text: str, option: str) -> int:
-    """A seat or wind written as E/S/W/N, east..north, 東南西北, 1z-4z or 0-3."""
-    seat = SEAT_WORDS.get(text.strip().lower())
-    if seat is None:
-        raise UsageError(f"{option}: {text!r} is not a seat; use {SEAT_HELP}", code="bad_seat")
-    return seat
-
-
-def parse_optional_seat(text: str | None, option: str) -> int | None:
-    """:func:`parse_seat`, or None when the option was not given."""
-    return None if text is None else parse_seat(text, option)
-
-
-def parse_tile_list(texts: Sequence[str], option: str) -> tuple[Tile, ...]:
-    """Tiles given to an option, in any notation; commas and spaces separate freely.
-
-    ``--dora m3,p4``, ``--dora m3p4`` and ``--dora m3 --dora p4`` are the same. A notation
-    error points into the option's own text.
-    """
-    from grammar import parse_tiles
-
-    tiles: list[Tile] = []
-    for text in texts:
-        for chunk in re.finditer(r"[^,\s]+", text):
-            try:
-                tiles.extend(parse_tiles(chunk.group()))
-            except NotationError as err:
-                position = None if err.position is None else chunk.start() + err.position
-                message = err.message
-                if position is not None and message.startswith("column "):
-                    # the grammar counted columns in the chunk: count them in the option
-                    message = f"column {position + 1}:{message.split(':', 1)[1]}"
-                raise NotationError(f"{option}: {message}", code=err.code,
-                                    position=position, text=text) from None
-    return tuple(tiles)
 
 
 #: the largest rules file read; a table of every switch takes about 2 KiB.

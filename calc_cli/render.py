@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .options import SEAT_LABELS
+from .score_inputs import SEAT_LABELS
 from .text import columns
 
 if TYPE_CHECKING:

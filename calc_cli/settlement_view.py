@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .options import SEAT_LABELS
+from .score_inputs import SEAT_LABELS
 
 if TYPE_CHECKING:
     from scoring.hands import Hand

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .options import SEAT_LABELS
+from .score_inputs import SEAT_LABELS
 
 if TYPE_CHECKING:
     from scoring.situation import Situation
