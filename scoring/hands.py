@@ -22,7 +22,7 @@ class Source(IntEnum):
     @property
     def mark(self) -> str:
         """The notation mark of this source."""
-        return "+=-"[self.value - 1]
+        return "+=-"[int(self) - 1]
 
     @classmethod
     def from_mark(cls, mark: str) -> Source:
@@ -31,7 +31,7 @@ class Source(IntEnum):
 
     def seat_from(self, seat: int) -> int:
         """The absolute seat (0 = dealer/East) of the source, seen from ``seat``."""
-        return (seat + self.value) % 4
+        return (seat + int(self)) % 4  # int(): Enum.value is a slow descriptor
 
 
 class MeldKind(str, Enum):

@@ -26,9 +26,10 @@ cached by its count tuple and winning kind.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
-from typing import Final, NamedTuple
+from typing import Final
 
 from .hands import Hand, MeldKind
 from .results import (
@@ -59,7 +60,8 @@ IN_PAIR: Final = 2
 IN_SINGLE: Final = 3  # thirteen orphans: one of the single tiles
 
 
-class Reading(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Reading:
     """One reading of a winning hand's closed part, in kind numbers (cheap to make).
 
     ``pair`` is the pair kind (the doubled kind of thirteen orphans; -1 for seven pairs);
