@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, IntEnum
+from typing import Final
 
+from .frozen import refuse_delete, set_once
 from .tiles import Tile, sort_key
 
 
@@ -54,7 +56,7 @@ class MeldKind(str, Enum):
         return self is not MeldKind.CLOSED_KAN
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Meld:
     """One meld.
 
@@ -63,11 +65,25 @@ class Meld:
     ``None`` for a closed kan). For an added kan, ``added`` is the tile added to the pon.
     """
 
-    kind: MeldKind
-    tiles: tuple[Tile, ...]
-    called: Tile | None = None
-    source: Source | None = None
-    added: Tile | None = None
+    kind: Final[MeldKind]
+    tiles: Final[tuple[Tile, ...]]
+    called: Final[Tile | None]
+    source: Final[Source | None]
+    added: Final[Tile | None]
+
+    def __init__(self, kind: MeldKind, tiles: tuple[Tile, ...], called: Tile | None = None,
+                 source: Source | None = None, added: Tile | None = None) -> None:
+        self.kind = kind
+        self.tiles = tiles
+        self.called = called
+        self.source = source
+        self.added = added
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
     @property
     def kind_index(self) -> int:
@@ -80,7 +96,7 @@ class Meld:
         return self.kind.is_open
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Hand:
     """A hand as written.
 
@@ -90,10 +106,23 @@ class Hand:
     the discard for a ron. ``melds`` are in call order (that order decides pao).
     """
 
-    concealed: tuple[Tile, ...]
-    melds: tuple[Meld, ...] = ()
-    win_tile: Tile | None = None
-    win_source: Source | None = None
+    concealed: Final[tuple[Tile, ...]]
+    melds: Final[tuple[Meld, ...]]
+    win_tile: Final[Tile | None]
+    win_source: Final[Source | None]
+
+    def __init__(self, concealed: tuple[Tile, ...], melds: tuple[Meld, ...] = (),
+                 win_tile: Tile | None = None, win_source: Source | None = None) -> None:
+        self.concealed = concealed
+        self.melds = melds
+        self.win_tile = win_tile
+        self.win_source = win_source
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
     @property
     def is_closed(self) -> bool:

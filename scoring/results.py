@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
+from .frozen import refuse_delete, set_once
 from .hands import Hand
 from .situation import Situation
 from .tiles import Tile
@@ -40,7 +42,7 @@ class GroupKind(str, Enum):
     SINGLE = "single"  # one lone tile of thirteen orphans
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Group:
     """One part of a decomposition.
 
@@ -49,11 +51,25 @@ class Group:
     ``has_win`` marks the group the winning tile was read into.
     """
 
-    kind: GroupKind
-    tiles: tuple[Tile, ...]
-    concealed: bool
-    meld: int | None = None
-    has_win: bool = False
+    kind: Final[GroupKind]
+    tiles: Final[tuple[Tile, ...]]
+    concealed: Final[bool]
+    meld: Final[int | None]
+    has_win: Final[bool]
+
+    def __init__(self, kind: GroupKind, tiles: tuple[Tile, ...], concealed: bool,
+                 meld: int | None = None, has_win: bool = False) -> None:
+        self.kind = kind
+        self.tiles = tiles
+        self.concealed = concealed
+        self.meld = meld
+        self.has_win = has_win
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
     @property
     def first_kind(self) -> int:
@@ -61,16 +77,27 @@ class Group:
         return min(t.kind for t in self.tiles)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Decomposition:
     """One way of reading the winning hand: its groups and its wait."""
 
-    form: Form
-    groups: tuple[Group, ...]
-    wait: Wait
+    form: Final[Form]
+    groups: Final[tuple[Group, ...]]
+    wait: Final[Wait]
+
+    def __init__(self, form: Form, groups: tuple[Group, ...], wait: Wait) -> None:
+        self.form = form
+        self.groups = groups
+        self.wait = wait
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class YakuHit:
     """A yaku (or dora count) in a result.
 
@@ -78,51 +105,107 @@ class YakuHit:
     For dora-type entries ``han`` is the count.
     """
 
-    id: str
-    han: int
-    yakuman: int = 0
+    id: Final[str]
+    han: Final[int]
+    yakuman: Final[int]
+
+    def __init__(self, id: str, han: int, yakuman: int = 0) -> None:
+        self.id = id
+        self.han = han
+        self.yakuman = yakuman
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class FuItem:
     """One line of the fu count: a code, the fu, why, and the tiles it comes from."""
 
-    code: str
-    fu: int
-    reason: str
-    tiles: tuple[Tile, ...] = ()
+    code: Final[str]
+    fu: Final[int]
+    reason: Final[str]
+    tiles: Final[tuple[Tile, ...]]
+
+    def __init__(self, code: str, fu: int, reason: str, tiles: tuple[Tile, ...] = ()) -> None:
+        self.code = code
+        self.fu = fu
+        self.reason = reason
+        self.tiles = tiles
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Evaluation:
     """The score of one decomposition under the situation and rules."""
 
-    decomposition: Decomposition
-    yaku: tuple[YakuHit, ...]
-    han: int
-    fu: int  # rounded (or fixed: 20/25/30)
-    raw_fu: int  # before rounding
-    fu_items: tuple[FuItem, ...]
-    yakuman: int  # number of yakuman (kazoe counted here too); 0 for none
-    limit: str | None  # None, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman
-    basic: int  # basic points (fu x 2^(han+2), or the limit's)
-    points: int  # what the win is worth before honba and deposits
+    decomposition: Final[Decomposition]
+    yaku: Final[tuple[YakuHit, ...]]
+    han: Final[int]
+    fu: Final[int]  # rounded (or fixed: 20/25/30)
+    raw_fu: Final[int]  # before rounding
+    fu_items: Final[tuple[FuItem, ...]]
+    yakuman: Final[int]  # number of yakuman (kazoe counted here too); 0 for none
+    limit: Final[str | None]  # None, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman
+    basic: Final[int]  # basic points (fu x 2^(han+2), or the limit's)
+    points: Final[int]  # what the win is worth before honba and deposits
     #: False for a reading with no yaku (then basic and points are 0, limit None): such
     #: readings are listed among ScoreResult.considered but never chosen.
-    has_yaku: bool = True
+    has_yaku: Final[bool]
+
+    def __init__(self, decomposition: Decomposition, yaku: tuple[YakuHit, ...], han: int, fu: int,
+                 raw_fu: int, fu_items: tuple[FuItem, ...], yakuman: int, limit: str | None,
+                 basic: int, points: int, has_yaku: bool = True) -> None:
+        self.decomposition = decomposition
+        self.yaku = yaku
+        self.han = han
+        self.fu = fu
+        self.raw_fu = raw_fu
+        self.fu_items = fu_items
+        self.yakuman = yakuman
+        self.limit = limit
+        self.basic = basic
+        self.points = points
+        self.has_yaku = has_yaku
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Payment:
     """One payment from a seat to a winner. ``part``: basic, honba, deposits or pao."""
 
-    payer: int | None  # None for the table (riichi deposits)
-    payee: int
-    amount: int
-    part: str
+    payer: Final[int | None]  # None for the table (riichi deposits)
+    payee: Final[int]
+    amount: Final[int]
+    part: Final[str]
+
+    def __init__(self, payer: int | None, payee: int, amount: int, part: str) -> None:
+        self.payer = payer
+        self.payee = payee
+        self.amount = amount
+        self.part = part
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Settlement:
     """All payments of a hand and the resulting net change of the four seats.
 
@@ -130,21 +213,52 @@ class Settlement:
     ``triple_ron=draw``): then there are no payments and the net is all zero.
     """
 
-    payments: tuple[Payment, ...]
-    net: tuple[int, int, int, int]
-    abortive_draw: bool = False
+    payments: Final[tuple[Payment, ...]]
+    net: Final[tuple[int, int, int, int]]
+    abortive_draw: Final[bool]
+
+    def __init__(self, payments: tuple[Payment, ...], net: tuple[int, int, int, int],
+                 abortive_draw: bool = False) -> None:
+        self.payments = payments
+        self.net = net
+        self.abortive_draw = abortive_draw
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class ScoreResult:
     """The full answer for one winning hand."""
 
-    hand: Hand
-    situation: Situation
-    preset: str
-    best: Evaluation
-    considered: tuple[Evaluation, ...]  # every decomposition tried, best first
-    why: str  # why the best was chosen, in words
-    settlement: Settlement
-    discarder: int | None  # None on tsumo
-    pao: int | None  # the liable seat, if any
+    hand: Final[Hand]
+    situation: Final[Situation]
+    preset: Final[str]
+    best: Final[Evaluation]
+    considered: Final[tuple[Evaluation, ...]]  # every decomposition tried, best first
+    why: Final[str]  # why the best was chosen, in words
+    settlement: Final[Settlement]
+    discarder: Final[int | None]  # None on tsumo
+    pao: Final[int | None]  # the liable seat, if any
+
+    def __init__(self, hand: Hand, situation: Situation, preset: str, best: Evaluation,
+                 considered: tuple[Evaluation, ...], why: str, settlement: Settlement,
+                 discarder: int | None, pao: int | None) -> None:
+        self.hand = hand
+        self.situation = situation
+        self.preset = preset
+        self.best = best
+        self.considered = considered
+        self.why = why
+        self.settlement = settlement
+        self.discarder = discarder
+        self.pao = pao
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)

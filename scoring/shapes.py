@@ -31,6 +31,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Final
 
+from .frozen import refuse_delete, set_once
 from .hands import Hand, MeldKind
 from .results import (
     Decomposition,
@@ -60,7 +61,7 @@ IN_PAIR: Final = 2
 IN_SINGLE: Final = 3  # thirteen orphans: one of the single tiles
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Reading:
     """One reading of a winning hand's closed part, in kind numbers (cheap to make).
 
@@ -72,20 +73,41 @@ class Reading:
     reading: they read only one way.
     """
 
-    form: Form
-    pair: int
-    runs: tuple[int, ...]
-    triplets: tuple[int, ...]
-    pairs: tuple[int, ...]
-    wait: Wait
-    win_group: int
-    win_first: int
+    form: Final[Form]
+    pair: Final[int]
+    runs: Final[tuple[int, ...]]
+    triplets: Final[tuple[int, ...]]
+    pairs: Final[tuple[int, ...]]
+    wait: Final[Wait]
+    win_group: Final[int]
+    win_first: Final[int]
     #: bit k set when a closed run starts at kind k (derived from ``runs``)
-    run_mask: int = 0
+    run_mask: Final[int]
     #: bit k set when kind k is a closed triplet (derived from ``triplets``)
-    trip_mask: int = 0
+    trip_mask: Final[int]
     #: pairs of identical closed runs (1 for iipeikou, 2 for ryanpeikou)
-    peikou: int = 0
+    peikou: Final[int]
+
+    def __init__(self, form: Form, pair: int, runs: tuple[int, ...], triplets: tuple[int, ...],
+                 pairs: tuple[int, ...], wait: Wait, win_group: int, win_first: int,
+                 run_mask: int = 0, trip_mask: int = 0, peikou: int = 0) -> None:
+        self.form = form
+        self.pair = pair
+        self.runs = runs
+        self.triplets = triplets
+        self.pairs = pairs
+        self.wait = wait
+        self.win_group = win_group
+        self.win_first = win_first
+        self.run_mask = run_mask
+        self.trip_mask = trip_mask
+        self.peikou = peikou
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
 def counts_of(tiles: Iterable[Tile]) -> list[int]:

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Container
 from dataclasses import dataclass, fields
+from typing import Final
 
+from .frozen import refuse_delete, set_once
 from .tiles import Tile
 
 SEAT_NAMES = ("east", "south", "west", "north")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Situation:
     """Everything about a win that is not in the tiles.
 
@@ -20,25 +22,57 @@ class Situation:
     table (including any the winner put out this hand).
     """
 
-    round_wind: int = 0
-    seat: int = 1
-    discarder: int | None = None
-    dora_indicators: tuple[Tile, ...] = ()
-    ura_indicators: tuple[Tile, ...] = ()
-    riichi: bool = False
-    double_riichi: bool = False
-    ippatsu: bool = False
-    haitei: bool = False
-    houtei: bool = False
-    rinshan: bool = False
-    chankan: bool = False
-    tenhou: bool = False
-    chiihou: bool = False
-    renhou: bool = False
-    honba: int = 0
-    deposits: int = 0
+    round_wind: Final[int]
+    seat: Final[int]
+    discarder: Final[int | None]
+    dora_indicators: Final[tuple[Tile, ...]]
+    ura_indicators: Final[tuple[Tile, ...]]
+    riichi: Final[bool]
+    double_riichi: Final[bool]
+    ippatsu: Final[bool]
+    haitei: Final[bool]
+    houtei: Final[bool]
+    rinshan: Final[bool]
+    chankan: Final[bool]
+    tenhou: Final[bool]
+    chiihou: Final[bool]
+    renhou: Final[bool]
+    honba: Final[int]
+    deposits: Final[int]
     #: seat forced to answer for the hand (overrides the pao read from the melds).
-    pao: int | None = None
+    pao: Final[int | None]
+
+    def __init__(self, round_wind: int = 0, seat: int = 1, discarder: int | None = None,
+                 dora_indicators: tuple[Tile, ...] = (), ura_indicators: tuple[Tile, ...] = (),
+                 riichi: bool = False, double_riichi: bool = False, ippatsu: bool = False,
+                 haitei: bool = False, houtei: bool = False, rinshan: bool = False,
+                 chankan: bool = False, tenhou: bool = False, chiihou: bool = False,
+                 renhou: bool = False, honba: int = 0, deposits: int = 0,
+                 pao: int | None = None) -> None:
+        self.round_wind = round_wind
+        self.seat = seat
+        self.discarder = discarder
+        self.dora_indicators = dora_indicators
+        self.ura_indicators = ura_indicators
+        self.riichi = riichi
+        self.double_riichi = double_riichi
+        self.ippatsu = ippatsu
+        self.haitei = haitei
+        self.houtei = houtei
+        self.rinshan = rinshan
+        self.chankan = chankan
+        self.tenhou = tenhou
+        self.chiihou = chiihou
+        self.renhou = renhou
+        self.honba = honba
+        self.deposits = deposits
+        self.pao = pao
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
     @property
     def is_dealer(self) -> bool:
@@ -52,7 +86,8 @@ class Situation:
 
 
 #: the boolean fields, in field order: the flags build_situation takes by name
-FLAG_NAMES = tuple(f.name for f in fields(Situation) if f.type in ("bool", bool))
+# (the annotation is text in plain Python, "Final[bool]"; compiled by mypyc, the class bool)
+FLAG_NAMES = tuple(f.name for f in fields(Situation) if f.type in ("Final[bool]", bool))
 
 
 def build_situation(round_wind: int, seat: int, discarder: int | None,
