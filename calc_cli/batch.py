@@ -9,14 +9,15 @@ blocks) or, with workers, after each chunk. Nothing grows with the input: memory
 
 ``jobs > 1``: the first :data:`INLINE_FIRST_LINES` lines are scored here (a short input
 never starts workers); then chunks of lines (bytes) are shared between a pool of
-``jobs - 1`` forked worker processes and this one, which scores runs of chunks too
-(``jobs`` processes score, on ``jobs`` cores). A reader thread fills a bounded queue
-and at most ``IN_FLIGHT_PER_JOB * jobs * POOL_CHUNK_LINES`` lines are handed out and
-not yet written. Each process writes its chunk's records to the output's descriptor
-itself when its turn comes (chunks are numbered; :class:`_Turns`), so the output keeps
-the input's order without every record passing through this process; an output without
-a descriptor (an in-memory stream) gets the workers' encoded chunks sent back and
-written here, oldest first.
+``jobs - 1`` forked worker processes and this one (``jobs`` processes score, on ``jobs``
+cores): the workers always have the oldest chunks no one has, and this process, rather
+than wait for them, scores the next one itself (work stealing). A reader thread fills a
+bounded queue, and at most ``IN_FLIGHT_PER_JOB * jobs * POOL_CHUNK_LINES`` lines are
+handed out and not yet written. Each process writes its chunk's records to the output's
+descriptor itself when its turn comes (chunks are numbered; :class:`_Turns`), so the
+output keeps the input's order without every record passing through this process; an
+output without a descriptor (an in-memory stream) gets the workers' encoded chunks sent
+back and written here, oldest first.
 
 Ends: exit 0 when every line scored, 1 when any failed (the count on stderr); Ctrl-C
 stops the workers and exits 130, the records written so far complete; a closed output
@@ -29,7 +30,7 @@ import itertools
 import os
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import IO, Any, Final
@@ -52,15 +53,17 @@ CHUNK_LINES: Final = 256
 INLINE_FIRST_LINES: Final = 512
 #: with --jobs, chunks of POOL_CHUNK_LINES in flight per process (bounds memory).
 IN_FLIGHT_PER_JOB: Final = 4
-#: with --jobs, the lines this process scores for each line a worker scores: a little
-#: less, as it also reads the input and hands out the chunks. Lines, not chunks, are
-#: shared: a chunk ends where a block of input does, so their sizes vary.
-MAIN_SHARE: Final = 0.9
 #: with --jobs, the most lines in a chunk for a worker (a block of input, at most).
 POOL_CHUNK_LINES: Final = 1024
-#: with --jobs, the lines given to one process before the next one takes over: each
-#: change of hands makes one wait for the other's chunk to be written.
-RUN_LINES: Final = 2048
+#: with --jobs, chunks each worker has to score at any time (the next one is there when
+#: it finishes one).
+WORKER_DEPTH: Final = 2
+#: with --jobs, lines this process scores at a time, of a chunk it takes (see
+#: _score_in_steps).
+STEAL_STEP: Final = 128
+#: with --jobs, seconds this process waits for a worker's chunk before looking again for
+#: new input to score itself.
+WAIT_POLL: Final = 0.005
 #: how often the progress line is redrawn (seconds).
 PROGRESS_EVERY: Final = 0.2
 #: a line scored before the workers are forked (README, "Batch": riichi, pinfu, tanyao).
@@ -284,19 +287,38 @@ def _score_in_turn(task: tuple[int, int, Sequence[Line], str]) -> ChunkOut:
     return ChunkOut(b"", done.records, done.failed)
 
 
+@dataclass
+class _Chunk:
+    """A chunk of lines in the pool's hands: scored by a worker (``result``), by this
+    process (``done``), or by no one yet (both None)."""
+
+    index: int
+    first: int
+    lines: Sequence[Line]
+    result: Any = None
+    done: ChunkOut | None = None
+
+    def finished(self) -> bool:
+        """Scored (and, by a worker writing in turn, written)."""
+        return self.done is not None or (self.result is not None and self.result.ready())
+
+
 def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str, jobs: int,
               out: IO[bytes], totals: Totals, progress: Progress | None) -> None:
     """Score the rest of ``source`` in ``jobs`` processes in all, output in input order:
-    ``jobs - 1`` forked workers and this one, which takes its share (:data:`MAIN_SHARE`)
-    of the chunks.
+    ``jobs - 1`` forked workers and this one.
 
-    This process scores too: with ``jobs`` workers besides it, ``jobs + 1`` busy
-    processes would share ``jobs`` cores (reading, dispatching and collecting cost it
-    about a tenth of the scoring), and the batch was only 1.5 times faster on two.
+    The chunks are numbered in input order. The workers always have
+    :data:`WORKER_DEPTH` chunks each to score (the oldest no one has); this process
+    writes the finished chunks, oldest first, and whenever the oldest is not finished it
+    scores the oldest chunk no one has rather than wait (work stealing: neither side
+    waits for the other, whatever each line costs). It waits only when every chunk in
+    hand is with a worker.
     """
     import multiprocessing
     import queue
     import threading
+    from collections import deque
 
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
@@ -337,14 +359,52 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
     pool = context.Pool(workers, initializer=_worker_init, initargs=(turns,))
     try:
         threading.Thread(target=read_all, name="mjcalc-batch-reader", daemon=True).start()
-        # oldest first: (index, a worker's AsyncResult or None for ours, lines, first line)
-        pending: list[tuple[int, Any, Sequence[Line], int]] = []
+        pending: deque[_Chunk] = deque()  # every chunk in hand, oldest first
+        unclaimed: deque[_Chunk] = deque()  # those no one scores yet, oldest first
+        claimed: list[_Chunk] = []  # those given to the workers, not yet finished
         next_line = totals.lines + 1
-        index = 0
-        ours_lines = theirs_lines = 0  # lines given to this process and to the workers
+        index = 0  # of the next chunk
         ahead = 0  # lines in pending
-        to_us = False  # whose run of chunks it is
         finished = False
+        def hand_out() -> None:
+            # the workers always have WORKER_DEPTH chunks each: the oldest unclaimed
+            claimed[:] = [c for c in claimed if not c.result.ready()]
+            while unclaimed and len(claimed) < WORKER_DEPTH * workers:
+                chunk = unclaimed.popleft()
+                if turns is None:
+                    chunk.result = pool.apply_async(process_chunk,
+                                                    ((chunk.first, chunk.lines, fmt),))
+                else:
+                    chunk.result = pool.apply_async(
+                        _score_in_turn, ((chunk.index, chunk.first, chunk.lines, fmt),))
+                claimed.append(chunk)
+
+        def write_finished() -> None:
+            # the finished chunks at the head, in order (a worker writing in turn has
+            # written its own: only counted here)
+            nonlocal ahead
+            wrote = False
+            while pending and pending[0].finished():
+                chunk = pending.popleft()
+                ahead -= len(chunk.lines)
+                if chunk.done is not None:
+                    done = chunk.done
+                    if turns is not None:
+                        _write_in_turn(turns, chunk.index, len(chunk.lines), done)
+                        done = ChunkOut(b"", done.records, done.failed)
+                else:
+                    done = chunk.result.get()
+                totals.add(len(chunk.lines), done)
+                if done.data:
+                    out.write(done.data)
+                    wrote = True
+            if wrote:
+                out.flush()
+
+        def between_steps() -> None:
+            write_finished()
+            hand_out()
+
         while pending or not finished:
             while not finished and ahead < limit:
                 try:
@@ -356,58 +416,23 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
                 elif isinstance(item, BaseException):
                     raise item
                 else:
-                    result = None
-                    # runs of about RUN_LINES lines each, in the proportion MAIN_SHARE
-                    balance = ours_lines * workers - MAIN_SHARE * theirs_lines
-                    if to_us and balance >= RUN_LINES / 2:
-                        to_us = False
-                    elif not to_us and balance <= -RUN_LINES / 2:
-                        to_us = True
-                    if not to_us:
-                        theirs_lines += len(item)
-                        if turns is None:
-                            result = pool.apply_async(process_chunk,
-                                                      ((next_line, item, fmt),))
-                        else:
-                            result = pool.apply_async(_score_in_turn,
-                                                      ((index, next_line, item, fmt),))
-                    else:
-                        ours_lines += len(item)
-                    pending.append((index, result, item, next_line))
+                    chunk = _Chunk(index, next_line, item)
+                    index += 1
+                    pending.append(chunk)
+                    unclaimed.append(chunk)
                     ahead += len(item)
                     next_line += len(item)
-                    index += 1
-            if not pending:
-                continue
-            # our run of chunks (the oldest of ours, and those that follow it) is scored
-            # while the workers score the ones before it; then everything up to its end
-            # is written, in order.
-            ours = next((n for n, entry in enumerate(pending) if entry[1] is None), None)
-            scored: list[ChunkOut] = []
-            upto = 0
-            if ours is not None:
-                upto = ours
-                while upto < len(pending) and pending[upto][1] is None:
-                    _, _, lines, first = pending[upto]
-                    scored.append(process_chunk((first, lines, fmt)))
-                    upto += 1
-                upto -= 1
-            for _ in range(upto + 1):
-                chunk_index, result, lines, _ = pending.pop(0)
-                ahead -= len(lines)
-                if result is None:
-                    done = scored.pop(0)
-                    if turns is not None:
-                        _write_in_turn(turns, chunk_index, len(lines), done)
-                        done = ChunkOut(b"", done.records, done.failed)
-                else:
-                    done = result.get()
-                totals.add(len(lines), done)
-                if done.data:
-                    out.write(done.data)
-                    out.flush()
+            hand_out()
+            write_finished()
             if progress is not None:
                 progress.update(totals, reader.bytes_read)
+            if not pending:
+                continue
+            if unclaimed:  # rather than wait for a worker: score the oldest no one has
+                chunk = unclaimed.popleft()
+                chunk.done = _score_in_steps(chunk, fmt, between_steps)
+            elif not pending[0].finished():
+                pending[0].result.wait(WAIT_POLL)
         pool.close()
         pool.join()
     finally:
@@ -416,6 +441,21 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
             totals.lines = before.lines + turns.lines.value
             totals.records = before.records + turns.records.value
             totals.failed = before.failed + turns.failed.value
+
+
+def _score_in_steps(chunk: _Chunk, fmt: str, between: Callable[[], None]) -> ChunkOut:
+    """Score a chunk in this process :data:`STEAL_STEP` lines at a time, calling
+    ``between`` after each step: finished chunks get written meanwhile, and a worker
+    waiting for its turn behind one of ours waits a step, not a whole chunk."""
+    data: list[bytes] = []
+    records = failed = 0
+    for start in range(0, len(chunk.lines), STEAL_STEP):
+        done = process_chunk((chunk.first + start, chunk.lines[start:start + STEAL_STEP], fmt))
+        data.append(done.data)
+        records += done.records
+        failed += done.failed
+        between()
+    return ChunkOut(b"".join(data), records, failed)
 
 
 def _write_in_turn(turns: _Turns, index: int, lines: int, done: ChunkOut) -> None:
