@@ -197,7 +197,7 @@ def _int(value: int) -> str:
         return "true"
     if value is False:
         return "false"
-    return int.__repr__(value)
+    return f"{value}"  # an IntEnum formats as its number too (unlike its str() before 3.11)
 
 
 def _bool(value: bool) -> str:

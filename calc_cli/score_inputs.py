@@ -7,7 +7,6 @@ setup.py compiles with mypyc (pyproject.toml, ``[tool.mjcalc.mypyc]``).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
@@ -55,11 +54,11 @@ def parse_tile_list(texts: Sequence[str], option: str) -> tuple[Tile, ...]:
 
     tiles: list[Tile] = []
     for text in texts:
-        for chunk in re.finditer(r"[^,\s]+", text):
+        for start, word in _words(text):
             try:
-                tiles.extend(parse_tiles(chunk.group()))
+                tiles.extend(parse_tiles(word))
             except NotationError as err:
-                position = None if err.position is None else chunk.start() + err.position
+                position = None if err.position is None else start + err.position
                 message = err.message
                 if position is not None and message.startswith("column "):
                     # the grammar counted columns in the chunk: count them in the option
@@ -67,6 +66,24 @@ def parse_tile_list(texts: Sequence[str], option: str) -> tuple[Tile, ...]:
                 raise NotationError(f"{option}: {message}", code=err.code,
                                     position=position, text=text) from None
     return tuple(tiles)
+
+def _words(text: str) -> list[tuple[int, str]]:
+    """The words of ``text`` between commas and white space, each with where it starts."""
+    if text.isalnum():  # the usual case, one word (m3p4)
+        return [(0, text)]
+    words: list[tuple[int, str]] = []
+    start = -1
+    for index, char in enumerate(text):
+        if char == "," or char.isspace():
+            if start >= 0:
+                words.append((start, text[start:index]))
+                start = -1
+        elif start < 0:
+            start = index
+    if start >= 0:
+        words.append((start, text[start:]))
+    return words
+
 
 #: the situational flags of ``score``: parameter names, also Situation's field names.
 FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",

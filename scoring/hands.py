@@ -162,4 +162,12 @@ class Hand:
 
 def sorted_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> tuple[Tile, ...]:
     """Tiles in canonical order (kind, red five before the plain fives)."""
-    return tuple(sorted(tiles, key=sort_key))
+    # Most tiles come in order already (a hand's concealed tiles, written canonically):
+    # one pass checks it, where sorting calls sort_key for every tile.
+    previous = -1
+    for tile in tiles:
+        rank = 2 * tile.kind + (0 if tile.red else 1)
+        if rank < previous:
+            return tuple(sorted(tiles, key=sort_key))
+        previous = rank
+    return tuple(tiles)
