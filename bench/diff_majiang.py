@@ -36,6 +36,7 @@ Documented differences (majiang-core 1.4.1 against mjcalc's ``majiang`` preset):
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import random
@@ -49,7 +50,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+if importlib.util.find_spec("scoring") is None:  # not installed: check the source tree
+    sys.path.insert(0, str(ROOT))
 
 PEER_SCRIPT = ROOT / "bench" / "majiang_hule.js"
 SUITS = "mpsz"
