@@ -5,10 +5,10 @@ The package metadata lives in pyproject.toml, and so does the list of compiled m
 unchanged as plain Python: mypyc turns each listed module into a C extension that Python
 imports instead of the .py beside it (bench/README.md has the figures).
 
-Plain Python is built instead when ``MJCALC_PURE=1`` is set (use it with ``pip install -e``:
-an editable install would otherwise leave compiled modules in the source tree that
-shadow later edits), when mypyc cannot be imported, or when a module fails to compile
-(each extension is optional: no C compiler means a pure install, not a failed one).
+Plain Python is built instead for an editable install (``pip install -e``: compiled
+modules left in the source tree would shadow later edits), when ``MJCALC_PURE=1`` is set,
+when mypyc cannot be imported, or when a module fails to compile (each extension is
+optional: no C compiler means a pure install, not a failed one).
 """
 
 from __future__ import annotations
@@ -39,6 +39,10 @@ def compiled_extensions() -> list[Extension]:
     """The mypyc extensions, or none for a pure-Python build."""
     if os.environ.get("MJCALC_PURE", "") not in ("", "0"):
         print("mjcalc: MJCALC_PURE is set: building pure Python", file=sys.stderr)
+        return []
+    if "editable_wheel" in sys.argv:  # setuptools' command for pip install -e
+        print("mjcalc: an editable install: pure Python (the sources as they are edited)",
+              file=sys.stderr)
         return []
     try:
         from mypyc.build import mypycify
