@@ -169,8 +169,9 @@ def test_main_freezes_the_heap_before_exit() -> None:
             "before = gc.get_freeze_count()\ntry:\n"
             "    main(['score', 'm234567p345s2355', '--ron', 's4+', '-f', 'short'])\n"
             "except SystemExit as exc:\n"
-            "    print(exc.code, before, gc.get_freeze_count() > 0, file=sys.stderr)\n")
+            "    print(exc.code, gc.get_freeze_count() > before, file=sys.stderr)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=False)
     assert done.stdout == "30fu 2han 2000 (Pinfu, All Simples)\n"
-    assert done.stderr.split() == ["0", "0", "True"]
+    # (more frozen than before: Python 3.12 starts with some objects frozen already)
+    assert done.stderr.split() == ["0", "True"]
