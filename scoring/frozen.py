@@ -9,13 +9,15 @@ costs about 0.1 µs to make, where a frozen dataclass's generated ``__init__`` t
 and is refused. In plain Python every store comes here: the first one of each field is
 let through. Either way a value behaves as a frozen dataclass does.
 
-(A shared base class would be shorter, but mypyc then routes every store in ``__init__``
-through the inherited ``__setattr__``, which costs what we save.)
+(A shared base class for ``__setattr__`` would be shorter, but mypyc then routes every
+store in ``__init__`` through the inherited ``__setattr__``, which costs what we save.
+The base :class:`Value` gives them what does not touch stores: pickling and copying.)
 """
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
+from dataclasses import FrozenInstanceError, fields
+from typing import Any
 
 
 def set_once(value: object, name: str, field_value: object) -> None:
@@ -28,3 +30,15 @@ def set_once(value: object, name: str, field_value: object) -> None:
 def refuse_delete(value: object, name: str) -> None:
     """``del value.name``: always FrozenInstanceError."""
     raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+
+class Value:
+    """Base of those values: pickle, copy and deepcopy rebuild a value through its
+    ``__init__`` from its fields in order (what a frozen dataclass did by itself; a
+    compiled class, or one that refuses stores, needs it said)."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple[Any, tuple[object, ...]]:
+        values = tuple(getattr(self, field.name) for field in fields(self))  # type: ignore[arg-type]
+        return (type(self), values)

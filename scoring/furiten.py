@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
+from .frozen import Value
 from .tiles import Tile
 
 
@@ -41,7 +42,7 @@ class Furiten(str, Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Discards:
+class Discards(Value):
     """The open history the furiten check needs.
 
     ``own``: the player's own discards (and tiles added to kans), the whole hand long.
@@ -62,7 +63,7 @@ class Discards:
 
 
 @dataclass(frozen=True, slots=True)
-class FuritenCause:
+class FuritenCause(Value):
     """One kind of furiten that applies, and the waiting tiles found in its record."""
 
     kind: Furiten
@@ -70,7 +71,7 @@ class FuritenCause:
 
 
 @dataclass(frozen=True, slots=True)
-class FuritenStatus:
+class FuritenStatus(Value):
     """Whether a tenpai hand is furiten and why (every kind that applies, in seed order)."""
 
     causes: tuple[FuritenCause, ...] = ()

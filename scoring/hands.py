@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 from typing import Final
 
-from .frozen import refuse_delete, set_once
+from .frozen import Value, refuse_delete, set_once
 from .tiles import Tile, sort_key
 
 
@@ -57,7 +57,7 @@ class MeldKind(str, Enum):
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
-class Meld:
+class Meld(Value):
     """One meld.
 
     ``tiles`` holds every tile of the meld, sorted in canonical order. ``called`` is the
@@ -97,7 +97,7 @@ class Meld:
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
-class Hand:
+class Hand(Value):
     """A hand as written.
 
     ``concealed`` holds the concealed tiles in canonical order, *without* the winning

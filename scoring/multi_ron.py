@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from .errors import MjcalcError, ScoringError, UsageError
+from .frozen import Value
 from .hands import Hand
 from .payments import SEATS, WinClaim, settle, settled_claims
 from .results import Payment, ScoreResult, Settlement
@@ -42,7 +43,7 @@ MAX_WINNERS: Final = SEATS - 1
 
 
 @dataclass(frozen=True, slots=True)
-class MultiRonResult:
+class MultiRonResult(Value):
     """The answer for one discard won by one to three players.
 
     ``winners``: each winner's ScoreResult, nearest the discarder first (turn order). The

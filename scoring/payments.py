@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .errors import ScoringError, UsageError
+from .frozen import Value
 from .results import Payment, Settlement
 from .rules import Rules
 
@@ -51,7 +52,7 @@ DEALER: Final = 0
 
 
 @dataclass(frozen=True, slots=True)
-class WinClaim:
+class WinClaim(Value):
     """One winner's claim on a hand, as the payments need it.
 
     ``basic`` is the basic points of the whole hand (e.g. 8000 x ``yakuman``);

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from .frozen import refuse_delete, set_once
+from .frozen import Value, refuse_delete, set_once
 from .hands import Hand
 from .situation import Situation
 from .tiles import Tile
@@ -43,7 +43,7 @@ class GroupKind(str, Enum):
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
-class Group:
+class Group(Value):
     """One part of a decomposition.
 
     ``concealed`` is False for called melds and for a triplet completed by ron.
@@ -78,7 +78,7 @@ class Group:
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
-class Decomposition:
+class Decomposition(Value):
     """One way of reading the winning hand: its groups and its wait."""
 
     form: Final[Form]
@@ -98,7 +98,7 @@ class Decomposition:
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
-class YakuHit:
+class YakuHit(Value):
     """A yaku (or dora count) in a result.
 
     ``han`` is 0 for a yakuman; ``yakuman`` is how many yakuman it is worth (1 or 2).
@@ -122,7 +122,7 @@ class YakuHit:
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
-class FuItem:
+class FuItem(Value):
     """One line of the fu count: a code, the fu, why, and the tiles it comes from."""
 
     code: Final[str]
@@ -144,7 +144,7 @@ class FuItem:
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
-class Evaluation:
+class Evaluation(Value):
     """The score of one decomposition under the situation and rules."""
 
     decomposition: Final[Decomposition]
@@ -184,7 +184,7 @@ class Evaluation:
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
-class Payment:
+class Payment(Value):
     """One payment from a seat to a winner. ``part``: basic, honba, deposits or pao."""
 
     payer: Final[int | None]  # None for the table (riichi deposits)
@@ -206,7 +206,7 @@ class Payment:
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
-class Settlement:
+class Settlement(Value):
     """All payments of a hand and the resulting net change of the four seats.
 
     ``abortive_draw`` is True when the win is not paid at all (a triple ron under
@@ -231,7 +231,7 @@ class Settlement:
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
-class ScoreResult:
+class ScoreResult(Value):
     """The full answer for one winning hand."""
 
     hand: Final[Hand]

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .errors import UsageError
+from .frozen import Value
 from .payments import DEPOSIT, SEATS, round_up_100
 from .results import Payment
 from .rules import DEFAULT_RULES, Rules
@@ -36,7 +37,7 @@ Net = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True, slots=True)
-class DrawResult:
+class DrawResult(Value):
     """The settlement of an exhaustive draw.
 
     ``payments`` are itemized (part ``noten`` or ``nagashi``); ``net`` is the change of
@@ -55,7 +56,7 @@ class DrawResult:
 
 
 @dataclass(frozen=True, slots=True)
-class FinalResult:
+class FinalResult(Value):
     """The end of a game.
 
     Seats are in seating order from the first dealer (index 0 wins a tie).

@@ -31,7 +31,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Final
 
-from .frozen import refuse_delete, set_once
+from .frozen import Value, refuse_delete, set_once
 from .hands import Hand, MeldKind
 from .results import (
     Decomposition,
@@ -62,7 +62,7 @@ IN_SINGLE: Final = 3  # thirteen orphans: one of the single tiles
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
-class Reading:
+class Reading(Value):
     """One reading of a winning hand's closed part, in kind numbers (cheap to make).
 
     ``pair`` is the pair kind (the doubled kind of thirteen orphans; -1 for seven pairs);

@@ -6,14 +6,14 @@ from collections.abc import Container
 from dataclasses import dataclass, fields
 from typing import Final
 
-from .frozen import refuse_delete, set_once
+from .frozen import Value, refuse_delete, set_once
 from .tiles import Tile
 
 SEAT_NAMES = ("east", "south", "west", "north")
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
-class Situation:
+class Situation(Value):
     """Everything about a win that is not in the tiles.
 
     Seats are seat winds: 0 = East (the dealer), 1 = South, 2 = West, 3 = North.

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from .frozen import Value
+
 SUITS: Final = "mpsz"
 NUMBER_SUITS: Final = "mps"
 KIND_COUNT: Final = 34
@@ -76,7 +78,7 @@ def dora_after(indicator: int) -> int:
 
 
 @dataclass(frozen=True, slots=True, order=True)
-class Tile:
+class Tile(Value):
     """One physical tile: its kind and whether it is a red five."""
 
     kind: int

@@ -57,6 +57,7 @@ from enum import Enum
 from typing import Final
 
 from .errors import InvalidHandError, ScoringError, UsageError
+from .frozen import Value
 from .furiten import Discards, FuritenStatus, furiten_status
 from .hands import Hand, Source
 from .results import ScoreResult, Wait
@@ -109,7 +110,7 @@ class Shape(str, Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class ShapePattern:
+class ShapePattern(Value):
     """One named block of a suit: its counts from the lowest number ``x``, the waits it
     makes (offsets from ``x``), the numbers ``x`` may take, and whether the rest of the
     hand holds the pair (else the rest is sets only)."""
@@ -148,7 +149,7 @@ CHUUREN_COUNTS: Final = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
 @dataclass(frozen=True, slots=True)
-class ShapeHit:
+class ShapeHit(Value):
     """A named shape found in the hand: the kinds of its block and the kinds it waits on."""
 
     shape: Shape
@@ -157,7 +158,7 @@ class ShapeHit:
 
 
 @dataclass(frozen=True, slots=True)
-class WinValue:
+class WinValue(Value):
     """Winning on a waiting tile one way (``ron`` or ``tsumo``).
 
     ``result`` is the full score, or None with ``reason`` ``no_yaku`` (the completed hand
@@ -188,7 +189,7 @@ class WinValue:
 
 
 @dataclass(frozen=True, slots=True)
-class WaitTile:
+class WaitTile(Value):
     """One waiting kind: its wait types, the copies left, and its values.
 
     ``in_hand`` counts the copies in the hand (melds included), ``seen`` those among the
@@ -210,7 +211,7 @@ class WaitTile:
 
 
 @dataclass(frozen=True, slots=True)
-class ShantenForms:
+class ShantenForms(Value):
     """The shanten of each winning form (None for a form the melds rule out)."""
 
     standard: int
@@ -219,7 +220,7 @@ class ShantenForms:
 
 
 @dataclass(frozen=True, slots=True)
-class WaitsReport:
+class WaitsReport(Value):
     """Everything :func:`analyze_waits` finds out about a waiting hand.
 
     ``shanten`` is 0 when tenpai. ``draw_tenpai``: whether the hand counts as tenpai at

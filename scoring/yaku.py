@@ -78,6 +78,7 @@ from .facts import (
     YAOCHU_MASK,
     Facts,
 )
+from .frozen import Value
 from .results import Form, Wait, YakuHit
 from .rules import Rules
 from .tiles import GREEN, RED, WHITE
@@ -86,7 +87,7 @@ Predicate = Callable[[Facts], bool]
 
 
 @dataclass(frozen=True, slots=True)
-class Yaku:
+class Yaku(Value):
     """One row of the yaku table (see the module doc)."""
 
     id: str

@@ -3,6 +3,8 @@ whether the package runs as Python source or compiled by mypyc (setup.py)."""
 
 from __future__ import annotations
 
+import copy
+import pickle
 from dataclasses import FrozenInstanceError, fields
 
 import pytest
@@ -70,3 +72,33 @@ def test_values_are_frozen_and_compare_by_value(cls: type, args: tuple[object, .
         with pytest.raises(FrozenInstanceError):
             delattr(made, field.name)
     assert _values(made) == args  # unchanged
+
+
+def _round_trips(value: object) -> None:
+    for copied in (pickle.loads(pickle.dumps(value)), copy.copy(value), copy.deepcopy(value)):
+        assert type(copied) is type(value)
+        assert copied == value
+
+
+@pytest.mark.parametrize(("cls", "args"), CASES, ids=[c[0].__name__ for c in CASES])
+def test_values_pickle_and_copy(cls: type, args: tuple[object, ...]) -> None:
+    # what a frozen dataclass does by itself; compiled by mypyc, or refusing stores, a
+    # value is rebuilt through its __init__ (scoring/frozen.py, Value.__reduce__)
+    _round_trips(cls(*args))
+
+
+def test_whole_results_pickle_and_copy() -> None:
+    # a score (tiles, groups, yaku, fu items, payments), and a waits report
+    from grammar import parse_hand
+    from scoring.rules import Rules
+    from scoring.scorer import score
+    from scoring.waits import analyze_waits
+
+    hand = parse_hand("m234567p345s2355s4+")
+    _round_trips(score(hand, Situation(seat=1, riichi=True, dora_indicators=(Tile(3),)),
+                       Rules("saki")))
+    _round_trips(analyze_waits(parse_hand("m234567p345s2355")))
+    from scoring.settlement import settle_draw, settle_final
+
+    _round_trips(settle_draw([True, False, False, True]))
+    _round_trips(settle_final([36700, 25300, 19700, 18300]))
