@@ -366,6 +366,7 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
         index = 0  # of the next chunk
         ahead = 0  # lines in pending
         finished = False
+
         def hand_out() -> None:
             # the workers always have WORKER_DEPTH chunks each: the oldest unclaimed
             claimed[:] = [c for c in claimed if not c.result.ready()]
