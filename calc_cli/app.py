@@ -19,6 +19,7 @@ import os
 import sys
 from collections.abc import Sequence
 from importlib import import_module
+from types import ModuleType
 from typing import Any
 
 import typer
@@ -86,15 +87,19 @@ class MjcalcGroup(TyperGroup):
         return errors.report_usage(message)
 
 
+def is_compiled(module: ModuleType) -> bool:
+    """True when ``module`` was loaded from a C extension (made by mypyc, setup.py)."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
+    return (module.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
+
+
 def build_kind() -> str:
     """How the scoring core runs: ``compiled`` (C extensions made by mypyc, setup.py) or
     ``pure Python`` (the .py files, e.g. MJCALC_PURE=1 or a source tree)."""
-    from importlib.machinery import EXTENSION_SUFFIXES
-
     import scoring.scorer
 
-    path = scoring.scorer.__file__ or ""
-    return "compiled" if path.endswith(tuple(EXTENSION_SUFFIXES)) else "pure Python"
+    return "compiled" if is_compiled(scoring.scorer) else "pure Python"
 
 
 def _version(value: bool) -> None:

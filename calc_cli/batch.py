@@ -402,9 +402,11 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
             if wrote:
                 out.flush()
 
-        def between_steps() -> None:
-            write_finished()
+        def tend() -> None:
+            # between two steps of our own scoring, and before each: keep the workers
+            # supplied and write what is finished
             hand_out()
+            write_finished()
 
         while pending or not finished:
             while not finished and ahead < limit:
@@ -423,15 +425,14 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
                     unclaimed.append(chunk)
                     ahead += len(item)
                     next_line += len(item)
-            hand_out()
-            write_finished()
+            tend()
             if progress is not None:
                 progress.update(totals, reader.bytes_read)
             if not pending:
                 continue
             if unclaimed:  # rather than wait for a worker: score the oldest no one has
                 chunk = unclaimed.popleft()
-                chunk.done = _score_in_steps(chunk, fmt, between_steps)
+                chunk.done = _score_in_steps(chunk, fmt, tend)
             elif not pending[0].finished():
                 pending[0].result.wait(WAIT_POLL)
         pool.close()

@@ -31,6 +31,7 @@ SEAT_WORDS: dict[str, int] = {
 SEAT_HELP = "E, S, W, N (or east... or 0-3; 0 = East = dealer)"
 SEAT_LABELS = ("East", "South", "West", "North")
 
+
 def parse_seat(text: str, option: str) -> int:
     """A seat or wind written as E/S/W/N, east..north, 東南西北, 1z-4z or 0-3."""
     seat = SEAT_WORDS.get(text.strip().lower())
@@ -67,6 +68,7 @@ def parse_tile_list(texts: Sequence[str], option: str) -> tuple[Tile, ...]:
                                     position=position, text=text) from None
     return tuple(tiles)
 
+
 def _words(text: str) -> list[tuple[int, str]]:
     """The words of ``text`` between commas and white space, each with where it starts."""
     if text.isalnum():  # the usual case, one word (m3p4)
@@ -91,7 +93,7 @@ FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "c
 
 
 def complete_hand(hand: Hand, params: Mapping[str, Any], seat: int, discarder: int | None
-              ) -> Hand:
+                  ) -> Hand:
     """``hand`` with its winning tile and how it was won, from --ron/--tsumo/--from."""
     ron: str | None = params.get("ron")
     tsumo = bool(params.get("tsumo", False))
@@ -155,6 +157,7 @@ def seat_name(seat: int) -> str:
     """East, South, West or North."""
     return SEAT_LABELS[seat]
 
+
 def read_hand_and_situation(params: Mapping[str, Any], rules: Rules
                             ) -> tuple[Hand, Situation]:
     """The hand, completed by its winning tile (--ron, --tsumo, --from), and the situation
@@ -208,7 +211,6 @@ class _Late(NamedTuple):
     parse_hand: Callable[[str, Rules], Hand]
     parse_win_tile: Callable[[str], tuple[Tile, Source | None]]
     build_situation: Callable[..., Situation]
-    Situation: type[Situation]
     Source: type[Source]
     #: the seat and round wind when none is given (Situation's defaults)
     seat: int
@@ -222,7 +224,7 @@ def _late() -> _Late:
     from scoring.situation import Situation, build_situation
 
     defaults = Situation()
-    return _Late(parse_hand, parse_win_tile, build_situation, Situation, Source, defaults.seat,
+    return _Late(parse_hand, parse_win_tile, build_situation, Source, defaults.seat,
                  defaults.round_wind)
 
 

@@ -154,7 +154,7 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
         settlement = settle((claim,), discarder, situation.honba, situation.deposits, rules)
     # ScoreResult(hand, situation, preset, best, considered, why, settlement, discarder, pao)
     return ScoreResult(hand, situation, rules.preset, best, tuple(evaluations),
-                              why_best(evaluations), settlement, discarder, pao_seat)
+                       why_best(evaluations), settlement, discarder, pao_seat)
 
 
 # _RuleView and _HandFacts are working records, plain slotted classes: a NamedTuple or a
@@ -511,8 +511,7 @@ def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
     hits, yakuman, han, pinfu = yaku_and_han(f, table)
     form = reading.form
     melds = h.melds
-    decomposition = Decomposition(form, groups + melds if melds else groups,
-                                        reading.wait)
+    decomposition = Decomposition(form, groups + melds if melds else groups, reading.wait)
     if yakuman:
         has_yaku = True
     else:
@@ -537,7 +536,7 @@ def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
     else:
         basic, limit, count, points = 0, None, 0, 0
     return Evaluation(decomposition, tuple(hits), han, fu, raw, items, count, limit,
-                            basic, points, has_yaku)
+                      basic, points, has_yaku)
 
 
 # --- pao -----------------------------------------------------------------------------

@@ -432,7 +432,7 @@ def meld_groups(hand: Hand) -> tuple[Group, ...]:
             out.append(Group(GroupKind.TRIPLET, meld.tiles, False, index, False))
         else:
             out.append(Group(GroupKind.KAN, meld.tiles, kind is MeldKind.CLOSED_KAN,
-                                   index, False))
+                             index, False))
     return tuple(out)
 
 

@@ -10,12 +10,11 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
 
-from calc_cli.app import build_kind
+from calc_cli.app import build_kind, is_compiled
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -31,11 +30,6 @@ def _listed_modules() -> list[str]:
     return [path.removesuffix(".py").replace("/", ".") for path in paths]
 
 
-def _is_compiled(name: str) -> bool:
-    path = importlib.import_module(name).__file__ or ""
-    return path.endswith(tuple(EXTENSION_SUFFIXES))
-
-
 def test_listed_modules_exist() -> None:
     modules = _listed_modules()
     assert modules and len(set(modules)) == len(modules)
@@ -44,7 +38,8 @@ def test_listed_modules_exist() -> None:
 
 
 def test_all_listed_modules_compiled_or_none() -> None:
-    compiled = {name: _is_compiled(name) for name in _listed_modules()}
+    compiled = {name: is_compiled(importlib.import_module(name))
+                for name in _listed_modules()}
     assert len(set(compiled.values())) == 1, compiled
     assert build_kind() == ("compiled" if all(compiled.values()) else "pure Python")
 
