@@ -1,0 +1,100 @@
+"""A learner's typed answers to the trainer (``mjcalc quiz``): text to values.
+
+``40``, ``40fu`` and ``40 fu`` are 40 fu; ``3``, ``3 han`` are 3 han, ``yakuman`` and
+``double yakuman`` (``2 yakuman``) a yakuman count; the yaku are names in any of the four
+languages or ids, separated by commas (``riichi, pinfu, tanyao``; ``立直,平和``; case,
+spaces, hyphens and apostrophes do not matter: ``Menzen-Tsumo`` is ``menzen tsumo``);
+waits are tiles in the notation, any spacing (``m14``, ``14m``, ``m1 m4``). ``none`` or
+``-`` is an empty list. Text that cannot be read raises UsageError ``bad_answer``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from scoring.errors import MjcalcError, UsageError
+
+from .reader import parse_tiles
+
+BAD_ANSWER: Final = "bad_answer"
+_NONE_WORDS: Final = frozenset({"none", "nothing", "-", "no yaku", "noten"})
+_FU: Final = re.compile(r"(\d{1,3})\s*(?:fu)?", re.IGNORECASE)
+_HAN: Final = re.compile(r"(\d{1,2})\s*(?:han)?", re.IGNORECASE)
+_YAKUMAN_WORDS: Final = {"yakuman": 1, "double yakuman": 2, "triple yakuman": 3}
+_YAKUMAN_COUNT: Final = re.compile(r"(\d)\s*x?\s*yakuman", re.IGNORECASE)
+
+
+def _bad(text: str, what: str) -> UsageError:
+    return UsageError(f"cannot read {text.strip()!r} as {what}", code=BAD_ANSWER)
+
+
+def parse_fu(text: str) -> int:
+    """A fu answer: ``40``, ``40fu``, ``40 fu``."""
+    match = _FU.fullmatch(text.strip())
+    if match is None:
+        raise _bad(text, "fu (a number such as 40)")
+    return int(match.group(1))
+
+
+def parse_han(text: str) -> tuple[int, int]:
+    """A han answer as ``(han, yakuman)``: ``3`` is (3, 0), ``double yakuman`` is (0, 2)."""
+    plain = " ".join(text.lower().split())
+    if plain in _YAKUMAN_WORDS:
+        return 0, _YAKUMAN_WORDS[plain]
+    match = _YAKUMAN_COUNT.fullmatch(plain)
+    if match is not None and int(match.group(1)) > 0:
+        return 0, int(match.group(1))
+    match = _HAN.fullmatch(plain)
+    if match is None:
+        raise _bad(text, "han (a number such as 3, or yakuman)")
+    return int(match.group(1)), 0
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[\s\-_'’]+", "", name.lower())
+
+
+def _yaku_keys() -> dict[str, str]:
+    from scoring.yaku import YAKU
+
+    keys: dict[str, str] = {}
+    for entry in YAKU:
+        for name in (entry.id, entry.en, entry.romaji, entry.ja, entry.zh):
+            keys.setdefault(_key(name), entry.id)
+    return keys
+
+
+def parse_yaku(text: str) -> tuple[str, ...]:
+    """Yaku names (any language) or ids, separated by commas, as ids in the order given."""
+    if text.strip().lower() in _NONE_WORDS:
+        return ()
+    keys = _yaku_keys()
+    found: list[str] = []
+    for part in re.split(r"[,;、，]", text):
+        if not part.strip():
+            continue
+        yaku_id = keys.get(_key(part))
+        if yaku_id is None:
+            raise UsageError(f"unknown yaku {part.strip()!r} (see 'mjcalc yaku' for the "
+                             f"names)", code=BAD_ANSWER)
+        found.append(yaku_id)
+    return tuple(dict.fromkeys(found))
+
+
+def parse_waits(text: str) -> tuple[int, ...]:
+    """Waiting tiles in the notation (``m14``, ``14m``, ``m1 m4``) as sorted tile kinds."""
+    if text.strip().lower() in _NONE_WORDS:
+        return ()
+    kinds: set[int] = set()
+    for part in re.split(r"[\s,]+", text.strip()):
+        if not part:
+            continue
+        try:
+            tiles = parse_tiles(part)
+        except MjcalcError as err:
+            raise _bad(part, f"tiles ({err.message})") from None
+        kinds.update(t.kind for t in tiles)
+    if not kinds:
+        raise _bad(text, "tiles (such as m14)")
+    return tuple(sorted(kinds))
