@@ -11,13 +11,20 @@ waits are tiles in the notation, any spacing (``m14``, ``14m``, ``m1 m4``). ``no
 from __future__ import annotations
 
 import re
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from scoring.errors import MjcalcError, UsageError
 
 from .reader import parse_tiles
 
+if TYPE_CHECKING:
+    from scoring.quiz_grade import Verdict
+    from scoring.results import ScoreResult
+
 BAD_ANSWER: Final = "bad_answer"
+#: the drills whose answers this module reads (the points as called come with
+#: grammar.called, issue 15).
+GRADED: Final = ("fu", "han", "yaku", "waits")
 _NONE_WORDS: Final = frozenset({"none", "nothing", "-", "no yaku", "noten"})
 _FU: Final = re.compile(r"(\d{1,3})\s*(?:fu)?", re.IGNORECASE)
 _HAN: Final = re.compile(r"(\d{1,2})\s*(?:han)?", re.IGNORECASE)
@@ -98,3 +105,18 @@ def parse_waits(text: str) -> tuple[int, ...]:
     if not kinds:
         raise _bad(text, "tiles (such as m14)")
     return tuple(sorted(kinds))
+
+
+def grade_answer(drill: str, result: ScoreResult, text: str) -> Verdict:
+    """Read ``text`` as an answer of ``drill`` on the scored hand and grade it."""
+    from scoring import quiz_grade
+
+    if drill == "fu":
+        return quiz_grade.grade_fu(result, parse_fu(text))
+    if drill == "han":
+        return quiz_grade.grade_han(result, *parse_han(text))
+    if drill == "yaku":
+        return quiz_grade.grade_yaku(result, parse_yaku(text))
+    if drill == "waits":
+        return quiz_grade.grade_waits(result, parse_waits(text))
+    raise UsageError(f"unknown drill {drill!r}", code=BAD_ANSWER)

@@ -233,7 +233,7 @@ class _Layout:
     def _reds(self, tiles: list[Tile], win: Tile) -> tuple[list[Tile], Tile]:
         """One five of a suit turned red, most of the time, when the rules have red fives."""
         for suit in range(3):
-            if self.rules.red_fives("mps"[suit]) < 1 or self.rng.random() < 0.6:
+            if self.rules.red_fives("mps"[suit]) < 1 or self.rng.random() < 0.75:
                 continue
             five = suit * 9 + 4
             for i, tile in enumerate(tiles):

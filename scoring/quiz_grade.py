@@ -139,8 +139,6 @@ def grade_fu(result: ScoreResult, given: int) -> Verdict:
         elif best.raw_fu % 10 and given == best.raw_fu - best.raw_fu % 10:
             note = (f"the items add up to {best.raw_fu}: fu round up, not down, "
                     f"to {rounded}")
-        elif abs(given - rounded) == 10:
-            note = f"one step off: {rounded}, not {given}"
     return _verdict("fu", result, given == rounded, f"{given} fu", f"{rounded} fu", note)
 
 
@@ -226,3 +224,8 @@ def grade_waits(result: ScoreResult, given: tuple[int, ...]) -> Verdict:
     return _verdict("waits", result, not missing and not extra,
                     " ".join(kind_name(k) for k in claimed) or "none",
                     " ".join(kind_name(k) for k in want), "; ".join(notes))
+
+
+def fits_drill(drill: str, result: ScoreResult) -> bool:
+    """False for a question that asks nothing worth learning: the fu of a yakuman."""
+    return not (drill == "fu" and result.best.yakuman)

@@ -1,0 +1,84 @@
+"""An interactive ``mjcalc quiz`` session driven through a pseudo-terminal (pexpect).
+
+The first question is dealt again here from the same seed (a fresh progress weighs every
+hand alike), so the test knows its right answer; the second is answered "5", which no
+hand's fu can be. Then ``q`` ends the session with its summary.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from functools import partial
+from pathlib import Path
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+
+ROOT = Path(__file__).resolve().parents[2]
+SEED = 21
+
+
+def first_fu(seed: int) -> int:
+    """The fu of the first hand a fu session with ``seed`` deals at level 1."""
+    import random
+
+    from calc_cli.quiz_session import QuizSettings, next_deal
+    from scoring.quiz_progress import Progress
+    from scoring.rules import Rules
+
+    settings = QuizSettings(drills=("fu",), level=1, rules=Rules("saki"), lang="en",
+                            unicode=False, color=False, seed=seed, count=None)
+    rng = random.Random(seed)
+    drill = rng.choice(settings.drills)
+    return next_deal(rng, settings, drill, partial(Progress().weigh, drill=drill)).result.best.fu
+
+
+def spawn(tmp_path: Path, *args: str, no_color: bool) -> pexpect.spawn:
+    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+    env.update(PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(tmp_path), TERM="xterm")
+    if no_color:
+        env["NO_COLOR"] = "1"
+    return pexpect.spawn(sys.executable, ["-m", "calc_cli", "quiz", *args], env=env,
+                         cwd=str(ROOT), encoding="utf-8", timeout=30,
+                         dimensions=(40, 120))
+
+
+def test_a_session_through_a_terminal(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "--seed", str(SEED), "--drill", "fu", no_color=False)
+    child.expect("Question 1 \\(fu\\)")
+    child.expect("Fu \\(rounded\\)\\?")
+    child.expect("> ")
+    child.sendline("fourty")  # not a number: asked again
+    child.expect("Cannot read that")
+    child.expect("> ")
+    child.sendline(str(first_fu(SEED)))
+    child.expect("Right")
+    child.expect("Score 1/1, streak 1")
+    child.expect("Question 2")
+    child.expect("> ")
+    child.sendline("5")
+    child.expect("\033\\[31mWrong")  # a terminal without NO_COLOR: in colour
+    child.expect("How the fu are counted")
+    child.expect("Score 1/2, streak 0")
+    child.expect("> ")
+    child.sendline("q")
+    child.expect("1 of 2 right \\(50%\\), best streak 1")
+    child.expect("Weakest items:")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert (tmp_path / "mjcalc" / "quiz.json").exists()
+
+
+def test_no_color_is_honoured(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "--seed", str(SEED), "--drill", "fu", "--no-save", no_color=True)
+    child.expect("> ")
+    child.sendline("5")
+    child.expect("Wrong")
+    before = child.before
+    child.expect("> ")
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+    assert "\033[" not in before + child.before
