@@ -114,18 +114,11 @@ def yaku_table(result: ScoreResult, lang: str) -> str:
 
 def waits_text(result: ScoreResult) -> str:
     """Each waiting tile of the hand before its winning tile, with its wait types."""
-    from scoring.waits import hand_waits, wait_types
+    from scoring.quiz_grade import waits_with_types
+    from scoring.tiles import kind_name
 
-    waiting = result.hand.without_win()
-    counts = [0] * 34
-    for tile in waiting.concealed:
-        counts[tile.kind] += 1
-    rows = []
-    for kind in hand_waits(waiting):
-        from scoring.tiles import kind_name
-
-        types = wait_types(counts, kind, len(waiting.melds))
-        rows.append([kind_name(kind), ", ".join(t.value for t in types)])
+    rows = [[kind_name(kind), ", ".join(types)]
+            for kind, types in waits_with_types(result.hand)]
     return columns(rows, ["Wait", "Type"])
 
 

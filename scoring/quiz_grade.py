@@ -192,15 +192,18 @@ def grade_yaku(result: ScoreResult, given: tuple[str, ...]) -> Verdict:
                     _names(want), "; ".join(notes), missed)
 
 
-def _wait_types(hand: Hand) -> list[str]:
+def waits_with_types(hand: Hand) -> list[tuple[int, tuple[str, ...]]]:
+    """Each tile kind the hand waited on before its winning tile, with its wait types."""
     waiting = hand.without_win()
     counts = [0] * 34
     for tile in waiting.concealed:
         counts[tile.kind] += 1
-    found: list[str] = []
-    for kind in hand_waits(waiting):
-        found.extend(w.value for w in wait_types(counts, kind, len(hand.melds)))
-    return found
+    return [(kind, tuple(w.value for w in wait_types(counts, kind, len(hand.melds))))
+            for kind in hand_waits(waiting)]
+
+
+def _wait_types(hand: Hand) -> list[str]:
+    return [name for _, types in waits_with_types(hand) for name in types]
 
 
 def expected_waits(hand: Hand) -> tuple[int, ...]:
