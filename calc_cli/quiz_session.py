@@ -88,7 +88,7 @@ def run_session(settings: QuizSettings, progress: Progress,
                     write(HELP)
                     continue
                 try:
-                    verdict = grade_answer(drill, dealt.result, text)
+                    verdict = grade_answer(drill, dealt.result, text, settings.lang)
                 except MjcalcError as err:
                     write(f"Cannot read that: {err.message}. Try again (? helps, q quits).")
                     continue

@@ -75,7 +75,8 @@ def _answer_text(value: Any) -> str:
                      code="bad_answer")
 
 
-def _grade_line(text: str, drills: Sequence[str]) -> tuple[ScoreResult, list[dict[str, Any]]]:
+def _grade_line(text: str, drills: Sequence[str], lang: str
+                ) -> tuple[ScoreResult, list[dict[str, Any]]]:
     """The scored question of an answer line and the grade of each answer in it."""
     from grammar.answers import grade_answer
 
@@ -90,7 +91,7 @@ def _grade_line(text: str, drills: Sequence[str]) -> tuple[ScoreResult, list[dic
     graded: list[dict[str, Any]] = []
     for drill, value in answers.items():
         try:
-            verdict = grade_answer(drill, result, _answer_text(value))
+            verdict = grade_answer(drill, result, _answer_text(value), lang)
         except MjcalcError as err:
             graded.append({"drill": drill, "error": {"code": err.code,
                                                      "message": err.message}})
@@ -120,7 +121,7 @@ def check_lines(lines: Iterable[bytes], json_out: bool, lang: str, drills: Seque
                 raise UsageError("not valid UTF-8", code="bad_utf8") from None
             if not text or text.startswith("#"):
                 continue
-            result, graded = _grade_line(text, drills)
+            result, graded = _grade_line(text, drills, lang)
         except MjcalcError as err:
             failed += 1
             write(json.dumps({"line": number, "error": {"code": err.code,

@@ -107,8 +107,9 @@ def parse_waits(text: str) -> tuple[int, ...]:
     return tuple(sorted(kinds))
 
 
-def grade_answer(drill: str, result: ScoreResult, text: str) -> Verdict:
-    """Read ``text`` as an answer of ``drill`` on the scored hand and grade it."""
+def grade_answer(drill: str, result: ScoreResult, text: str, lang: str = "en") -> Verdict:
+    """Read ``text`` as an answer of ``drill`` on the scored hand and grade it (yaku named
+    in ``lang`` in the verdict)."""
     from scoring import quiz_grade
 
     if drill == "fu":
@@ -116,7 +117,7 @@ def grade_answer(drill: str, result: ScoreResult, text: str) -> Verdict:
     if drill == "han":
         return quiz_grade.grade_han(result, *parse_han(text))
     if drill == "yaku":
-        return quiz_grade.grade_yaku(result, parse_yaku(text))
+        return quiz_grade.grade_yaku(result, parse_yaku(text), lang)
     if drill == "waits":
         return quiz_grade.grade_waits(result, parse_waits(text))
     raise UsageError(f"unknown drill {drill!r}", code=BAD_ANSWER)

@@ -172,24 +172,25 @@ def expected_yaku(result: ScoreResult) -> tuple[str, ...]:
     return tuple(hit.id for hit in result.best.yaku if not YAKU_BY_ID[hit.id].dora)
 
 
-def _names(ids: tuple[str, ...] | list[str]) -> str:
-    return ", ".join(YAKU_BY_ID[i].en for i in ids) or "none"
+def _names(ids: tuple[str, ...] | list[str], lang: str) -> str:
+    return ", ".join(YAKU_BY_ID[i].name(lang) for i in ids) or "none"
 
 
-def grade_yaku(result: ScoreResult, given: tuple[str, ...]) -> Verdict:
-    """Grade a list of yaku ids (order free; dora entries given are ignored)."""
+def grade_yaku(result: ScoreResult, given: tuple[str, ...], lang: str = "en") -> Verdict:
+    """Grade a list of yaku ids (order free; dora entries given are ignored); the yaku
+    are named in ``lang`` (en, romaji, ja, zh)."""
     want = expected_yaku(result)
     claimed = [i for i in dict.fromkeys(given) if not YAKU_BY_ID[i].dora]
     missing = [i for i in want if i not in claimed]
     extra = [i for i in claimed if i not in want]
     notes = []
     if missing:
-        notes.append("missing: " + _names(missing))
+        notes.append("missing: " + _names(missing, lang))
     if extra:
-        notes.append("not in this hand: " + _names(extra))
+        notes.append("not in this hand: " + _names(extra, lang))
     missed = tuple("yaku:" + i for i in (*missing, *extra))
-    return _verdict("yaku", result, not missing and not extra, _names(claimed),
-                    _names(want), "; ".join(notes), missed)
+    return _verdict("yaku", result, not missing and not extra, _names(claimed, lang),
+                    _names(want, lang), "; ".join(notes), missed)
 
 
 def waits_with_types(hand: Hand) -> list[tuple[int, tuple[str, ...]]]:

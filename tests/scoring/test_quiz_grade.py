@@ -120,3 +120,9 @@ def test_points_items_name_who_pays() -> None:
     assert learning_items(result, "points") == ("points:non_dealer_tsumo", "points:honba")
     dealer = scored(KANCHAN_TSUMO, seat=0)
     assert learning_items(dealer, "points") == ("points:dealer_tsumo",)
+
+
+def test_yaku_named_in_the_language_asked() -> None:
+    verdict = grade_yaku(scored(KANCHAN_TSUMO), ("menzen_tsumo",), "ja")
+    assert verdict.expected == "門前清自摸和, 場風"  # menzen tsumo, round wind (yaku table)
+    assert verdict.note == "missing: 場風"
