@@ -1,11 +1,14 @@
 """A learner's typed answers to the trainer (``mjcalc quiz``): text to values.
 
 ``40``, ``40fu`` and ``40 fu`` are 40 fu; ``3``, ``3 han`` are 3 han, ``yakuman`` and
-``double yakuman`` (``2 yakuman``) a yakuman count; the yaku are names in any of the four
-languages or ids, separated by commas (``riichi, pinfu, tanyao``; ``立直,平和``; case,
-spaces, hyphens and apostrophes do not matter: ``Menzen-Tsumo`` is ``menzen tsumo``);
-waits are tiles in the notation, any spacing (``m14``, ``14m``, ``m1 m4``). ``none`` or
-``-`` is an empty list. Text that cannot be read raises UsageError ``bad_answer``.
+``double yakuman`` (``2 yakuman``) a yakuman count; the points as called at the table
+(``7700``, ``2000 all``, ``1000/2000``, read by :func:`grammar.called.parse_called`,
+honba included as players call them: ``8300`` for 7700 with two honba); the yaku are
+names in any of the four languages or ids, separated by commas (``riichi, pinfu,
+tanyao``; ``立直,平和``; case, spaces, hyphens and apostrophes do not matter:
+``Menzen-Tsumo`` is ``menzen tsumo``); waits are tiles in the notation, any spacing
+(``m14``, ``14m``, ``m1 m4``). ``none`` or ``-`` is an empty list. Text that cannot be
+read raises UsageError ``bad_answer``.
 """
 
 from __future__ import annotations
@@ -22,9 +25,8 @@ if TYPE_CHECKING:
     from scoring.results import ScoreResult
 
 BAD_ANSWER: Final = "bad_answer"
-#: the drills whose answers this module reads (the points as called come with
-#: grammar.called, issue 15).
-GRADED: Final = ("fu", "han", "yaku", "waits")
+#: the drills whose answers this module reads.
+GRADED: Final = ("fu", "han", "points", "yaku", "waits")
 _NONE_WORDS: Final = frozenset({"none", "nothing", "-", "no yaku", "noten"})
 _FU: Final = re.compile(r"(\d{1,3})\s*(?:fu)?", re.IGNORECASE)
 _HAN: Final = re.compile(r"(\d{1,2})\s*(?:han)?", re.IGNORECASE)
@@ -116,8 +118,59 @@ def grade_answer(drill: str, result: ScoreResult, text: str, lang: str = "en") -
         return quiz_grade.grade_fu(result, parse_fu(text))
     if drill == "han":
         return quiz_grade.grade_han(result, *parse_han(text))
+    if drill == "points":
+        return grade_points(result, text)
     if drill == "yaku":
         return quiz_grade.grade_yaku(result, parse_yaku(text), lang)
     if drill == "waits":
         return quiz_grade.grade_waits(result, parse_waits(text))
     raise UsageError(f"unknown drill {drill!r}", code=BAD_ANSWER)
+
+
+def grade_points(result: ScoreResult, text: str) -> Verdict:
+    """Grade the points as called (honba included, as called at the table), with a hint
+    for the honba left out, the form mixed up (ron, ``all``, ``a/b``) or an amount not
+    rounded up to 100."""
+    from scoring.payments import HONBA_RON, HONBA_TSUMO, round_up_100
+    from scoring.quiz_grade import make_verdict
+
+    from .called import called_text, called_value, parse_called
+
+    try:
+        given = parse_called(text)
+    except ValueError as err:
+        raise UsageError(str(err), code=BAD_ANSWER) from None
+    honba = result.situation.honba
+    right = called_value(result, honba=honba)
+    note = ""
+    if given != right:
+        best = result.best
+        dealer = result.situation.seat == 0
+
+        def shares(basic: int) -> tuple[int, ...]:
+            # each share before rounding up to 100 (ron: basic x 6 or x 4; tsumo: x 2, x 1)
+            if right.kind == "ron":
+                return (basic * (6 if dealer else 4) + HONBA_RON * honba,)
+            if right.kind == "all":
+                return (2 * basic + HONBA_TSUMO * honba,)
+            return (basic + HONBA_TSUMO * honba, 2 * basic + HONBA_TSUMO * honba)
+
+        exact = shares(best.basic)
+        formula = best.fu * 2 ** (best.han + 2)  # what the formula gives, before any cap
+        if honba and given == called_value(result):
+            note = (f"{honba} honba: +{HONBA_RON * honba} on a ron, "
+                    f"+{HONBA_TSUMO * honba} from each payer on a tsumo")
+        elif given.kind != right.kind:
+            note = {"ron": "a ron is called as one amount, e.g. 7700",
+                    "all": "a dealer's tsumo is called as what each pays, e.g. 2000 all",
+                    "split": "a non-dealer's tsumo is called as the others' share / the "
+                             "dealer's, e.g. 1000/2000"}[right.kind]
+        elif given.amounts == exact and exact != tuple(round_up_100(a) for a in exact):
+            note = "each payment is rounded up to the next 100"
+        elif (best.limit == "mangan" and not best.yakuman and formula != best.basic
+              and given.amounts in (shares(formula), tuple(round_up_100(a)
+                                                           for a in shares(formula)))):
+            note = (f"{best.fu} x 2^{best.han + 2} = {formula} is over the cap: a mangan, "
+                    f"{best.basic} basic points")
+    return make_verdict("points", result, given == right, str(given), called_text(result),
+                        note)

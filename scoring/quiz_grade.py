@@ -118,8 +118,10 @@ class Verdict:
     missed: tuple[str, ...]  # the items held against the learner (empty when right)
 
 
-def _verdict(drill: str, result: ScoreResult, correct: bool, given: str, expected: str,
-             note: str = "", missed: tuple[str, ...] | None = None) -> Verdict:
+def make_verdict(drill: str, result: ScoreResult, correct: bool, given: str, expected: str,
+                 note: str = "", missed: tuple[str, ...] | None = None) -> Verdict:
+    """The verdict of an answer: the question's learning items, and those missed (all of
+    them on a wrong answer unless ``missed`` names them)."""
     items = learning_items(result, drill)
     if correct:
         missed = ()
@@ -139,7 +141,7 @@ def grade_fu(result: ScoreResult, given: int) -> Verdict:
         elif best.raw_fu % 10 and given == best.raw_fu - best.raw_fu % 10:
             note = (f"the items add up to {best.raw_fu}: fu round up, not down, "
                     f"to {rounded}")
-    return _verdict("fu", result, given == rounded, f"{given} fu", f"{rounded} fu", note)
+    return make_verdict("fu", result, given == rounded, f"{given} fu", f"{rounded} fu", note)
 
 
 def han_text(han: int, yakuman: int) -> str:
@@ -163,7 +165,7 @@ def grade_han(result: ScoreResult, han: int, yakuman: int) -> Verdict:
             note = f"the dora count too: {dora} more"
         elif not result.hand.is_closed and han == closed and closed != best.han:
             note = "open hand: some yaku are worth a han less open"
-    return _verdict("han", result, correct, han_text(han, yakuman),
+    return make_verdict("han", result, correct, han_text(han, yakuman),
                     han_text(best.han, best.yakuman), note)
 
 
@@ -189,7 +191,7 @@ def grade_yaku(result: ScoreResult, given: tuple[str, ...], lang: str = "en") ->
     if extra:
         notes.append("not in this hand: " + _names(extra, lang))
     missed = tuple("yaku:" + i for i in (*missing, *extra))
-    return _verdict("yaku", result, not missing and not extra, _names(claimed, lang),
+    return make_verdict("yaku", result, not missing and not extra, _names(claimed, lang),
                     _names(want, lang), "; ".join(notes), missed)
 
 
@@ -225,7 +227,7 @@ def grade_waits(result: ScoreResult, given: tuple[int, ...]) -> Verdict:
         notes.append("missing: " + " ".join(kind_name(k) for k in missing))
     if extra:
         notes.append("not a wait: " + " ".join(kind_name(k) for k in extra))
-    return _verdict("waits", result, not missing and not extra,
+    return make_verdict("waits", result, not missing and not extra,
                     " ".join(kind_name(k) for k in claimed) or "none",
                     " ".join(kind_name(k) for k in want), "; ".join(notes))
 

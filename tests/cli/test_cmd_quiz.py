@@ -5,11 +5,14 @@ The answers graded are worked by hand. examples/quiz_answers.jsonl:
 line 2: South, East round, tsumo on m2 into m13 (kanchan), dora indicator p8 (dora p9):
   fu 20 base + 2 tsumo + 8 closed honor triplet z111 + 2 kanchan = 32 -> 40 (40: right);
   han: menzen tsumo 1 + round wind z1 1 + dora 2 (the pair p99) = 4 (2: wrong, the dora
-  forgotten); yaku: menzen tsumo and round wind (right); waits: m2 only (right).
+  forgotten); points: 40 fu 4 han = 40 x 2^6 = 2560 basic, over 2000: a mangan,
+  2000/4000 (2600/5200, the uncapped count: wrong); yaku: menzen tsumo and round wind
+  (right); waits: m2 only (right).
 line 3: South, chi m7-89 (open), tsumo on m9 as a pair wait:
   fu 20 + 2 tsumo + 8 closed triplet z222 + 2 tanki = 32 -> 40 (30: wrong, rounded down);
   han: half flush 2 open (3 closed) + straight 1 open (2 closed) + seat wind 1 = 4
-  (6, the closed values: wrong).
+  (6, the closed values: wrong); points: 40 fu 4 han is a mangan, 2000/4000, with one
+  honba 2100/4100 (1000/2000: wrong).
 """
 
 from __future__ import annotations
@@ -67,7 +70,9 @@ def test_check_grades_the_sheet(run: Run) -> None:
     assert "line 3: fu wrong: 40 fu, not 30 fu (the items add up to 32" in text
     assert "Total 32 fu, rounded up to the next 10: 40 fu." in text  # the fu table shown
     assert "line 3: han wrong: 4 han, not 6 han (open hand" in text
-    assert text.splitlines()[-1] == "3 of 6 answers right"
+    assert "line 2: points wrong: 2000/4000, not 2600/5200 (40 x 2^6 = 2560 is over" in text
+    assert "line 3: points wrong: 2100/4100 (1 honba), not 1000/2000" in text
+    assert text.splitlines()[-1] == "3 of 8 answers right"
 
 
 def test_check_json_lines(run: Run) -> None:
@@ -75,8 +80,9 @@ def test_check_json_lines(run: Run) -> None:
     records = [json.loads(line) for line in out.stdout.splitlines()]
     assert [r["line"] for r in records] == [2, 3]
     verdicts = {(r["line"], a["drill"]): a["correct"] for r in records for a in r["answers"]}
-    assert verdicts == {(2, "fu"): True, (2, "han"): False, (2, "yaku"): True,
-                        (2, "waits"): True, (3, "fu"): False, (3, "han"): False}
+    assert verdicts == {(2, "fu"): True, (2, "han"): False, (2, "points"): False,
+                        (2, "yaku"): True, (2, "waits"): True, (3, "fu"): False,
+                        (3, "han"): False, (3, "points"): False}
     fu_miss = records[1]["answers"][0]
     assert "fu:wait_tanki" in fu_miss["items"] and "fu:rounding" in fu_miss["items"]
 
@@ -185,3 +191,17 @@ def test_the_readme_session_is_what_mjcalc_prints(run: Run) -> None:
     out = run(*args, input="\n".join(answers) + "\n")
     assert out.exit_code == 0
     assert out.stdout.splitlines() == expected
+
+
+@pytest.mark.parametrize(("drill", "answer", "settles"), [
+    ("points", "100", "How the points are counted"),  # no win is called as 100
+    ("han", "0", "Total "),  # every hand dealt has a yaku
+    ("yaku", "none", "Yaku"),
+    ("waits", "-", "Wait  Type"),
+])
+def test_each_drill_explains_a_miss(run: Run, drill: str, answer: str, settles: str) -> None:
+    out = run("quiz", "--drill", drill, "--seed", "3", "--level", "3", "--no-save",
+              input=f"{answer}\nq\n")
+    assert out.exit_code == 0, out.output
+    assert f"Question 1 ({drill})" in out.stdout
+    assert "Wrong" in out.stdout and settles in out.stdout
