@@ -120,7 +120,7 @@ def quiz(
     rules = build_rules(preset, rule or (), rules_file)
     settings = QuizSettings(
         drills=drills, level=level, rules=rules, lang=lang.value,
-        unicode=tiles is TileStyle.UNICODE,
+        unicode=tiles is TileStyle.UNICODE and _can_write("\U0001F004"),
         color=not no_color and "NO_COLOR" not in os.environ and sys.stdout.isatty(),
         seed=int.from_bytes(os.urandom(4), "big") if seed is None else seed, count=count)
     if fmt is QuizFormat.JSON:
@@ -149,6 +149,16 @@ def quiz(
 
     run_session(settings, progress, save)
     return 0
+
+
+def _can_write(text: str) -> bool:
+    """Whether standard output's encoding can write ``text`` (the mahjong tiles need
+    one of the Unicode encodings; with another, tiles stay in the notation)."""
+    try:
+        text.encode(sys.stdout.encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
 
 
 def register(app: typer.Typer) -> None:

@@ -3,7 +3,7 @@ view that settles it, the summary of a session, the saved progress.
 
 Tiles are written in the notation; with ``--tiles unicode`` also as the Unicode Mahjong
 Tiles block (U+1F000-U+1F02B, Unicode 5.1), which has no red five: the notation line
-stays under it. Colour (green right, red wrong) only when asked for by the caller, which
+stays above it. Colour (green right, red wrong) only when asked for by the caller, which
 turns it off for a pipe, ``NO_COLOR`` and ``--no-color``.
 """
 

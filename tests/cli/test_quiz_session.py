@@ -82,3 +82,16 @@ def test_no_color_is_honoured(tmp_path: Path) -> None:
     child.sendline("q")
     child.expect(pexpect.EOF)
     assert "\033[" not in before + child.before
+
+
+def test_unicode_tiles_fall_back_to_the_notation(tmp_path: Path) -> None:
+    # an output encoding without the mahjong tiles: the notation only, no escapes
+    import subprocess
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(tmp_path),
+               PYTHONIOENCODING="ascii")
+    done = subprocess.run([sys.executable, "-m", "calc_cli", "quiz", "--seed", "1",
+                           "--no-save", "--tiles", "unicode"], input="q\n", env=env,
+                          capture_output=True, text=True, cwd=str(ROOT), timeout=60)
+    assert done.returncode == 0
+    assert "Hand " in done.stdout and "\\U0001f0" not in done.stdout.lower()
