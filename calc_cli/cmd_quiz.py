@@ -90,8 +90,8 @@ def quiz(
     """
     import os
 
-    from grammar.answers import GRADED
     from scoring.errors import UsageError
+    from scoring.quiz_grade import DRILLS
 
     from .options import build_rules
     from .quiz_session import QuizSettings, run_session
@@ -99,18 +99,19 @@ def quiz(
     from .quiz_view import stats_view
 
     path = progress_path()
-    drills = GRADED if drill is Drill.ALL else (drill.value,)
+    drills = DRILLS if drill is Drill.ALL else (drill.value,)
     if check is not None:
         from .quiz_sheet import check_lines
 
         if str(check) == "-":
-            return check_lines(sys.stdin.buffer, fmt is QuizFormat.JSON, lang.value, GRADED)
+            return check_lines(sys.stdin.buffer, fmt is QuizFormat.JSON, lang.value, DRILLS)
         try:
-            with check.open("rb") as handle:
-                return check_lines(handle, fmt is QuizFormat.JSON, lang.value, GRADED)
+            handle = check.open("rb")
         except OSError as err:
             raise UsageError(f"--check: cannot read {check}: {err.strerror or err}",
                              code="input_file") from None
+        with handle:
+            return check_lines(handle, fmt is QuizFormat.JSON, lang.value, DRILLS)
     if stats:
         progress, problem = load_progress(path)
         if problem:

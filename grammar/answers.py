@@ -25,8 +25,6 @@ if TYPE_CHECKING:
     from scoring.results import ScoreResult
 
 BAD_ANSWER: Final = "bad_answer"
-#: the drills whose answers this module reads.
-GRADED: Final = ("fu", "han", "points", "yaku", "waits")
 _NONE_WORDS: Final = frozenset({"none", "nothing", "-", "no yaku", "noten"})
 _FU: Final = re.compile(r"(\d{1,3})\s*(?:fu)?", re.IGNORECASE)
 _HAN: Final = re.compile(r"(\d{1,2})\s*(?:han)?", re.IGNORECASE)
