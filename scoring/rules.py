@@ -262,7 +262,7 @@ SWITCHES: Final[tuple[Switch, ...]] = (
            choices=("settled", "head_bump"),
            sources={"mleague": f"{_ML_WIKI}: 'Multiple ron: Atamahane'",
                     "wrc": f"{_EMA_VS_WRC}: EMA's 'Multiple winners are allowed' differs "
-                           "from WRC (one winner, the nearest)",
+                           "from WRC: one winner (the nearest in turn order, assumed)",
                     "ema": "riichi.wiki 'EMA Riichi Competition Rules': double and triple "
                            "ron allowed, the discarder pays each winner",
                     "jpml": f"{_JPML_TABLE}: 複数ロンは頭ハネ(上家優先)"}),
@@ -369,7 +369,7 @@ SWITCHES: Final[tuple[Switch, ...]] = (
            "riichi deposits left at the end go to first place",
            sources={"mahjongsoul": f"{_MS_RULES}: ゲーム終了時の供託はトップ取り",
                     "wrc": f"{_EMA_VS_WRC}: EMA's 'Riichi bets at game end go to the "
-                           "winner' differs from WRC, where they are lost",
+                           "winner' differs from WRC: not to the winner (lost, assumed)",
                     "ema": f"{_EMA_VS_WRC}: 'Riichi bets at game end go to the winner'"}),
 )
 

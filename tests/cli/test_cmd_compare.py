@@ -76,3 +76,14 @@ def test_bad_presets_are_usage_errors(run: Run) -> None:
     result = run("compare", *HAND, "--presets", "tenhou,club")
     assert result.exit_code == 2
     assert "error[bad_preset]: --presets: unknown preset 'club'" in result.stderr
+
+
+def test_each_row_is_what_score_says_under_that_preset(run: Run) -> None:
+    # compare adds nothing of its own: a row's value is score's under the same preset
+    hand = ("m2233445566778m8", "--riichi", "--dora", "m1")
+    lines = run("compare", *hand, "-f", "short").stdout.splitlines()
+    for line in lines:
+        preset, _, rest = line.partition(": ")
+        alone = run("score", *hand, "--rules", preset.rstrip("*"), "-f", "short")
+        assert alone.exit_code == 0, alone.output
+        assert rest.startswith(alone.stdout.strip() + " net "), preset
