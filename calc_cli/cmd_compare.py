@@ -13,6 +13,7 @@ from typing import Annotated
 import typer
 
 from .cmd_score import (
+    ChankanClosedOpt,
     ChankanOpt,
     ChiihouOpt,
     DoubleRiichiOpt,
@@ -69,6 +70,7 @@ def compare(
     tenhou: TenhouOpt = False,
     chiihou: ChiihouOpt = False,
     renhou: RenhouOpt = False,
+    chankan_closed: ChankanClosedOpt = False,
     honba: HonbaOpt = 0,
     deposits: DepositsOpt = 0,
     pao: PaoOpt = None,

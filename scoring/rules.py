@@ -193,6 +193,14 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                     "jpml": f"{_JPML_TABLE}: 人和満貫 (not added to 8+ han: not modelled)"}),
     Switch("min_han", int, _same(1), "han needed to win, dora not counted", low=1, high=4,
            sources={"ema": f"{_EMA_2016}: the two-han rule at five counters is removed"}),
+    Switch("kokushi_chankan_closed", bool,
+           _by(False, False, True, jpml=False),
+           "thirteen orphans may rob a closed kan (ron on the kan tile, --chankan-closed)",
+           sources={"saki": "seed 000: 国士无双抢暗杠：无",
+                    "majiang": "majiang-core: no rule option found for it; no (as seed 000)",
+                    "jpml": f"{_JPML_TABLE}: 役満の特例なし (国士無双聴牌で暗槓に対する槍槓等); "
+                            "JPML's 2012 rule page (ma-jan.or.jp) allowed it: the newer "
+                            "text is followed"}),
     # --- limits ----------------------------------------------------------------------
     Switch("kazoe", str, _by("multiple", "yakuman", "yakuman", mleague="sanbaiman",
                              wrc="sanbaiman", ema="sanbaiman", jpml="sanbaiman"),

@@ -137,6 +137,13 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
         "+ 2 = 40 fu): a yakuman in saki; no renhou in majiang-core, Tenhou, Mahjong Soul "
         "or M.League; a mangan (8000) in WRC (2014 errata), EMA 2016 ('Renho ... is a "
         "mangan') and JPML (人和満貫)"),
+    "kokushi_chankan_closed": PresetCase(
+        win("m19p19s19z1234566z7-", chankan_closed=True),
+        each(ERR("contradictory_flags"), ERR("contradictory_flags"),
+             Y(1, 8000, (-32000, 32000, 0, 0)), jpml=ERR("contradictory_flags")),
+        "thirteen orphans robbing East's closed kan of z7: refused in saki (seed 000: "
+        "国士无双抢暗杠：无), majiang and JPML (役満の特例なし, 国士無双聴牌で暗槓に対する槍槓"
+        "等); a yakuman ron from East on Tenhou and where no text found says otherwise"),
     "kazoe": (
         PresetCase(
             win("m2233445566778m8", riichi=True, dora="m1m2m3m4m5", ura="m6m7m1m2m3"),
@@ -305,7 +312,8 @@ def test_the_presets_differ_as_documented() -> None:
     # a guard on the list above: the known differences, so a silent change shows here
     assert differing_switches() == {
         "red_fives_m", "red_fives_p", "red_fives_s", "ura_dora", "kan_dora", "kan_ura",
-        "ippatsu", "renhou", "kazoe", "double_kokushi_13", "double_suuankou_tanki",
+        "ippatsu", "renhou", "kokushi_chankan_closed", "kazoe", "double_kokushi_13",
+        "double_suuankou_tanki",
         "double_junsei_chuuren", "double_daisuushii", "kiriage_mangan",
         "double_wind_pair_fu", "pao_suukantsu", "pao_scope", "pao_ron_honba", "double_ron",
         "triple_ron", "multi_ron_honba", "nagashi_mangan", "form_tenpai", "start_points",

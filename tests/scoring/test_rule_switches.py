@@ -94,6 +94,10 @@ CASES: dict[str, Flip] = {f.switch: f for f in (
     Flip("renhou", "none", win("m23p456789s67899m4+", renhou=True),
          Y(1, 8000, (0, 32000, -32000, 0)), H(1, 30, 240, (0, 1000, -1000, 0)),
          "renhou is a yakuman (saki); without it only pinfu is left: 30 fu 1 han = 1000"),
+    Flip("kokushi_chankan_closed", True, win("m19p19s19z1234566z7-", chankan_closed=True),
+         ERR("contradictory_flags"), Y(1, 8000, (-32000, 32000, 0, 0)),
+         "thirteen orphans (z6 pair) on the z7 of East's closed kan: refused in saki (seed "
+         "000: 国士无双抢暗杠：无); allowed, a yakuman ron from East: 32000"),
     Flip("min_han", 2, win(*OPEN_TANYAO), OPEN_TANYAO_OUT, ERR("no_yaku"),
          "one han of yaku is enough to win, not when two are needed"),
     # --- limits --------------------------------------------------------------------------------
