@@ -33,8 +33,9 @@ def final(
     """Game-end points: each score less the return points, rounded to 1000, plus the uma
     of its rank; first place takes the oka and whatever keeps the total at zero.
 
-    Ranks go by score, then by seat order (East first) on a tie. The scores and the
-    deposits must add up to four times the start points.
+    Ranks go by score, then by seat order (East first) on a tie; under the switch
+    tie_split (WRC, EMA, M.League) tied players share the uma and oka of their ranks.
+    The scores and the deposits must add up to four times the start points.
     """
     from scoring.settlement import settle_final
 
@@ -45,7 +46,8 @@ def final(
     points = [_score(text) for text in scores]
     result = settle_final(points, deposits, rules)
     print(render_final(result, points, deposits, fmt.value, rules.preset,
-                       rules.choice("uma"), rules.choice("final_rounding")))
+                       rules.choice("uma"), rules.choice("final_rounding"),
+                       ties_split=rules.flag("tie_split")))
 
 
 def _score(text: str) -> int:

@@ -11,7 +11,8 @@ from .options import FormatOpt, OutputFormat, RuleOpt, RulesFileOpt, build_rules
 PresetArg = Annotated[
     str | None,
     typer.Argument(metavar="PRESET", show_default=False,
-                   help="Preset to show: saki (default), majiang or tenhou."),
+                   help="Preset to show: saki (default), majiang, tenhou, mahjongsoul, "
+                        "mleague, wrc, ema or jpml."),
 ]
 
 

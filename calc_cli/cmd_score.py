@@ -119,6 +119,10 @@ ChiihouOpt = Annotated[bool, typer.Option(
     "--chiihou", help="Non-dealer wins on the first draw, no calls yet.")]
 RenhouOpt = Annotated[bool, typer.Option(
     "--renhou", help="Ron before one's first draw, no calls yet.")]
+ChankanClosedOpt = Annotated[bool, typer.Option(
+    "--chankan-closed",
+    help="Ron on the tile of a closed kan: thirteen orphans only, where the rules allow "
+         "(kokushi_chankan_closed).")]
 
 
 def score_params(params: Mapping[str, Any]) -> ScoreResult:
@@ -156,7 +160,8 @@ RECORD_HOLDS: Final = (
     ("riichi", "--riichi"), ("double_riichi", "--double-riichi"), ("ippatsu", "--ippatsu"),
     ("haitei", "--haitei"), ("houtei", "--houtei"), ("rinshan", "--rinshan"),
     ("chankan", "--chankan"), ("tenhou", "--tenhou"), ("chiihou", "--chiihou"),
-    ("renhou", "--renhou"), ("honba", "--honba"), ("deposits", "--deposits"),
+    ("renhou", "--renhou"), ("chankan_closed", "--chankan-closed"), ("honba", "--honba"),
+    ("deposits", "--deposits"),
     ("pao", "--pao"),
 )
 
@@ -192,6 +197,7 @@ def _from_record(params: Mapping[str, Any], text: str) -> tuple[Hand, Situation,
 #: every winner, outside ``--also`` (parameter names).
 SHARED: Final = frozenset((
     "discarder", "tsumo", "round_wind", "dora", "honba", "deposits", "chankan", "houtei",
+    "chankan_closed",
     "preset", "rule", "rules_file", "fmt", "lang", "explain", "also", "record",
 ))
 
@@ -277,7 +283,8 @@ def also_winner(text: str, reader: ScoreArgs, first_hand: Hand, first: Situation
         else:
             hand = complete_hand(hand, p, seat, discarder)
         flag = {name: bool(p.get(name, False)) for name in FLAGS}
-        flag.update(chankan=first.chankan, houtei=first.houtei)
+        flag.update(chankan=first.chankan, houtei=first.houtei,
+                    chankan_closed=first.chankan_closed)
         situation = Situation(
             round_wind=first.round_wind,
             seat=seat,
@@ -328,6 +335,7 @@ def score(
     tenhou: TenhouOpt = False,
     chiihou: ChiihouOpt = False,
     renhou: RenhouOpt = False,
+    chankan_closed: ChankanClosedOpt = False,
     honba: HonbaOpt = 0,
     deposits: DepositsOpt = 0,
     preset: PresetOpt = None,

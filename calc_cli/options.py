@@ -59,7 +59,7 @@ DepositsOpt = Annotated[int, typer.Option(
     help="Riichi sticks on the table, this hand's included: 1000 each to the winner.")]
 PresetOpt = Annotated[str | None, typer.Option(
     "--rules", metavar="PRESET", show_default=False,
-    help="Rule preset: saki (default), majiang or tenhou.")]
+    help="Rule preset: saki (default), majiang, tenhou, mahjongsoul, mleague, wrc, ema or jpml.")]
 RuleOpt = Annotated[list[str] | None, typer.Option(
     "--rule", metavar="KEY=VALUE", show_default=False,
     help="Set one rule switch (repeatable); see 'mjcalc rules'.")]

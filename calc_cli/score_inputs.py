@@ -89,7 +89,7 @@ def _words(text: str) -> list[tuple[int, str]]:
 
 #: the situational flags of ``score``: parameter names, also Situation's field names.
 FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
-         "tenhou", "chiihou", "renhou")
+         "tenhou", "chiihou", "renhou", "chankan_closed")
 
 
 def complete_hand(hand: Hand, params: Mapping[str, Any], seat: int, discarder: int | None

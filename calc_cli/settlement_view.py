@@ -152,8 +152,9 @@ def draw_json(result: DrawResult, seats: Sequence[SeatTenpai], honba: int,
 
 
 def render_final(result: FinalResult, scores: Sequence[int], deposits: int, fmt: str,
-                 preset: str, uma: str, rounding: str) -> str:
-    """A game-end settlement as ``table``, ``json`` or ``short``."""
+                 preset: str, uma: str, rounding: str, *, ties_split: bool = False) -> str:
+    """A game-end settlement as ``table``, ``json`` or ``short``; ``ties_split``: tied
+    players share the uma and oka of their ranks (the table then says so)."""
     from scoring.settlement import format_points
 
     if fmt == "json":
@@ -162,11 +163,12 @@ def render_final(result: FinalResult, scores: Sequence[int], deposits: int, fmt:
         return to_json(final_json(result, scores, deposits, preset))
     if fmt == "short":
         return " ".join(format_points(p) for p in result.points)
-    return final_table(result, scores, deposits, preset, uma, rounding)
+    return final_table(result, scores, deposits, preset, uma, rounding,
+                       ties_split=ties_split)
 
 
 def final_table(result: FinalResult, scores: Sequence[int], deposits: int, preset: str,
-                uma: str, rounding: str) -> str:
+                uma: str, rounding: str, *, ties_split: bool = False) -> str:
     """The seats from first to last: score, score with deposits, uma, result."""
     from scoring.settlement import format_points
 
@@ -187,6 +189,9 @@ def final_table(result: FinalResult, scores: Sequence[int], deposits: int, prese
         ["Deposits", f"{deposits} left on the table"],
         ["Rules", preset],
     ]
+    if ties_split and len(set(result.final_scores)) < len(result.final_scores):
+        # the Uma column is by rank; tied players' results share theirs (tie_split)
+        notes.insert(2, ["Ties", "tied players share the uma and oka of their ranks"])
     return f"{body}\n\n{table(notes, tablefmt='plain')}"
 
 

@@ -283,7 +283,7 @@ def _uma(value: object, where: str) -> str:
     """majiang-core's 順位点 ["20.0","10.0","-10.0","-20.0"] as mjcalc's uma "10-20"."""
     from scoring.rules import SWITCH_BY_NAME
 
-    choices = [str(c) for c in SWITCH_BY_NAME["uma"].choices]
+    choices = [str(c) for c in SWITCH_BY_NAME["uma"].choices if "-" in str(c)]
     try:
         if not isinstance(value, list) or len(value) != 4:
             raise ValueError

@@ -15,12 +15,28 @@ from .errors import UsageError
 
 RuleValue = bool | int | str
 
-PRESETS: Final = ("saki", "majiang", "tenhou")
+PRESETS: Final = ("saki", "majiang", "tenhou",
+                   # --- the rule sets people play (issue 14) ---
+                   "mahjongsoul", "mleague", "wrc", "ema", "jpml")
 DEFAULT_PRESET: Final = "saki"
 
 SOURCE_SAKI: Final = "seed 000 (Saki rule book)"
 SOURCE_MAJIANG: Final = "majiang-core Majiang.rule() defaults / seed 001"
 SOURCE_TENHOU: Final = "tenhou.net/man (ranked rules)"
+
+# --- the rule sets people play (issue 14): the documents each preset follows ---------
+#: per played preset, the rule book or published rules it follows. A value no text found
+#: states is the common (Tenhou) value, and ``Switch.source`` says so.
+PLAYED_BOOKS: Final[Mapping[str, str]] = MappingProxyType({
+    "mahjongsoul": "Mahjong Soul (雀魂) 4-player ranked rules (ゲームルール, 共通ルール)",
+    "mleague": "M.League official rules (m-league.jp/about; riichi.wiki 'M.League')",
+    "wrc": "WRC rules (riichi.wiki 'World Riichi Championship rules'; WRC 2015 book "
+           "and 2014 errata; the 2022 book's text was not found)",
+    "ema": "EMA Riichi Competition Rules 2016 (mahjong-europe.org 'Revised EMA Riichi "
+           "rules'; riichi.wiki 'EMA Riichi Competition Rules'; no 2025 revision found)",
+    "jpml": "JPML 公式ルール (pixiv 百科 '日本プロ麻雀連盟', its table of 連盟公式 rules)",
+})
+PLAYED: Final = tuple(PLAYED_BOOKS)
 
 
 @dataclass(frozen=True)
@@ -42,7 +58,12 @@ class Switch:
     def source(self, preset: str) -> str:
         """The document a preset's value of this switch is taken from."""
         default = {"saki": SOURCE_SAKI, "majiang": SOURCE_MAJIANG, "tenhou": SOURCE_TENHOU}
-        return self.sources.get(preset, default.get(preset, ""))
+        if preset in self.sources:
+            return self.sources[preset]
+        if preset in PLAYED_BOOKS:
+            return (f"{PLAYED_BOOKS[preset]}: not stated in the text found; the common "
+                    "value (as Tenhou)")
+        return default.get(preset, "")
 
     def allowed(self) -> str:
         """The allowed values, as a user reads them."""
@@ -96,92 +117,268 @@ def _same(value: RuleValue) -> dict[str, RuleValue]:
     return {p: value for p in PRESETS}
 
 
-def _by(saki: RuleValue, majiang: RuleValue, tenhou: RuleValue) -> dict[str, RuleValue]:
-    return {"saki": saki, "majiang": majiang, "tenhou": tenhou}
+def _by(saki: RuleValue, majiang: RuleValue, tenhou: RuleValue,
+        **played: RuleValue) -> dict[str, RuleValue]:
+    """Values per preset; each played preset (PLAYED) has Tenhou's unless given."""
+    unknown = set(played) - set(PLAYED)
+    if unknown:
+        raise ValueError(f"not a played preset: {sorted(unknown)}")
+    values: dict[str, RuleValue] = {"saki": saki, "majiang": majiang, "tenhou": tenhou}
+    values.update({p: played.get(p, tenhou) for p in PLAYED})
+    return values
 
+
+def _common(value: RuleValue, **played: RuleValue) -> dict[str, RuleValue]:
+    """The same value in saki, majiang and tenhou; played presets may differ."""
+    return _by(value, value, value, **played)
+
+
+# Citations of the played presets' values (issue 14), named once to keep the rows short.
+_MS_RULES = "Mahjong Soul 共通ルール"
+_ML_WIKI = "M.League rules per riichi.wiki 'M.League', Notable rule variations"
+_WRC_WIKI = "riichi.wiki 'World Riichi Championship rules'"
+_WRC_2014 = "WRC 2014 rules errata (reachmahjong.com forum, Shirluban, 2014-01-22)"
+_EMA_2016 = "EMA 'Revised EMA Riichi rules are ready' (mahjong-europe.org), main changes"
+_EMA_VS_WRC = _EMA_2016 + ", 'Differences to World Championship Rules 2015'"
+_JPML_TABLE = "JPML 連盟公式ルール, 共通ルール (pixiv 百科 '日本プロ麻雀連盟')"
+_NO_RED = {"wrc": "not quoted in the text found: EMA 2016 removed red fives to follow "
+                  f"WRC 2015 ({_EMA_2016})",
+           "ema": f"{_EMA_2016}: 'Red fives have been removed'",
+           "jpml": "not quoted in the text found: JPML's rule page (ma-jan.or.jp, "
+                   "archived 2012) lists its yaku and dora with no red five"}
+_JPML_NO_DORA = ("JPML 連盟公式: 一発・裏ドラ・槓ドラ・槓ウラなし (pixiv 百科 "
+                 "'日本プロ麻雀連盟'; ameblo rkkita 2017 'ルール概要')")
+_NO_DOUBLE = {"wrc": f"{_WRC_WIKI}: 'Every yakuman is counted as single yakuman'",
+              "ema": f"{_EMA_2016}: no double yakuman forms (daisuushii single too)",
+              "mleague": f"{_ML_WIKI}: 'Double yakuman: Not applied'",
+              "jpml": "JPML 連盟公式: 役満の特例なし; no double yakuman forms (ameblo "
+                      "rkkita 2017: ダブル役満はない)",
+              "mahjongsoul": "no published text found; Mahjong Soul's yaku list scores "
+                             "this form as a double yakuman (unconfirmed)"}
 
 SWITCHES: Final[tuple[Switch, ...]] = (
     # --- tiles and dora -------------------------------------------------------------
-    Switch("red_fives_m", int, _same(1), "red fives among the 5m (0 = no red 5m)", low=0, high=4),
-    Switch("red_fives_p", int, _same(1), "red fives among the 5p", low=0, high=4),
-    Switch("red_fives_s", int, _same(1), "red fives among the 5s", low=0, high=4),
-    Switch("ura_dora", bool, _same(True), "ura dora count for a riichi winner"),
-    Switch("kan_dora", bool, _same(True), "each kan turns a new dora indicator"),
-    Switch("kan_ura", bool, _same(True), "kan dora indicators have ura indicators too"),
+    Switch("red_fives_m", int, _common(1, wrc=0, ema=0, jpml=0),
+           "red fives among the 5m (0 = no red 5m)", low=0, high=4, sources=_NO_RED),
+    Switch("red_fives_p", int, _common(1, wrc=0, ema=0, jpml=0),
+           "red fives among the 5p", low=0, high=4, sources=_NO_RED),
+    Switch("red_fives_s", int, _common(1, wrc=0, ema=0, jpml=0),
+           "red fives among the 5s", low=0, high=4, sources=_NO_RED),
+    Switch("ura_dora", bool, _common(True, jpml=False),
+           "ura dora count for a riichi winner", sources={"jpml": _JPML_NO_DORA}),
+    Switch("kan_dora", bool, _common(True, jpml=False),
+           "each kan turns a new dora indicator", sources={"jpml": _JPML_NO_DORA}),
+    Switch("kan_ura", bool, _common(True, jpml=False),
+           "kan dora indicators have ura indicators too", sources={"jpml": _JPML_NO_DORA}),
     # --- yaku ------------------------------------------------------------------------
-    Switch("open_tanyao", bool, _same(True), "all simples counts in an open hand (kuitan)"),
-    Switch("ippatsu", bool, _same(True), "ippatsu is a yaku"),
+    Switch("open_tanyao", bool, _same(True), "all simples counts in an open hand (kuitan)",
+           sources={"ema": f"{_EMA_2016}: 'Tanyao (All Simples) can be an open hand'",
+                    "wrc": f"{_WRC_WIKI}, Kuitan: allowed",
+                    "jpml": f"{_JPML_TABLE}: 喰い断あり"}),
+    Switch("ippatsu", bool, _common(True, jpml=False), "ippatsu is a yaku",
+           sources={"jpml": _JPML_NO_DORA}),
     Switch("pinfu_tsumo", bool, _same(True),
            "pinfu counts on a tsumo win (20 fu); off: no pinfu, the tsumo 2 fu count"),
     Switch("sanshoku_doukou_kuisagari", bool, _same(False),
            "triple pung loses a han when open (seed 000 says so; no rule book does)",
            sources={"saki": "SPEC erratum: seed 000 lists it, treated as an error"}),
-    Switch("renhou", str, _by("yakuman", "none", "none"),
+    Switch("renhou", str, _by("yakuman", "none", "none", wrc="mangan", ema="mangan",
+                              jpml="mangan"),
            "ron before one's first draw with no calls: none, mangan or yakuman",
-           choices=("none", "mangan", "yakuman")),
-    Switch("min_han", int, _same(1), "han needed to win, dora not counted", low=1, high=4),
+           choices=("none", "mangan", "yakuman"),
+           sources={"wrc": f"{_WRC_2014}: renhou is cumulative with other yaku and dora "
+                           "(a mangan yaku)",
+                    "ema": f"{_EMA_2016}: 'Renho ... is a mangan'; EMA makes it a strict "
+                           "mangan, mjcalc a 5-han yaku (they differ only beyond 5 han)",
+                    "jpml": f"{_JPML_TABLE}: 人和満貫 (not added to 8+ han: not modelled)"}),
+    Switch("min_han", int, _same(1), "han needed to win, dora not counted", low=1, high=4,
+           sources={"ema": f"{_EMA_2016}: the two-han rule at five counters is removed"}),
+    Switch("kokushi_chankan_closed", bool,
+           _by(False, False, True, jpml=False),
+           "thirteen orphans may rob a closed kan (ron on the kan tile, --chankan-closed)",
+           sources={"saki": "seed 000: 国士无双抢暗杠：无",
+                    "majiang": "majiang-core: no rule option found for it; no (as seed 000)",
+                    "jpml": f"{_JPML_TABLE}: 役満の特例なし (国士無双聴牌で暗槓に対する槍槓等); "
+                            "JPML's 2012 rule page (ma-jan.or.jp) allowed it: the newer "
+                            "text is followed"}),
     # --- limits ----------------------------------------------------------------------
-    Switch("kazoe", str, _by("multiple", "yakuman", "yakuman"),
+    Switch("kazoe", str, _by("multiple", "yakuman", "yakuman", mleague="sanbaiman",
+                             wrc="sanbaiman", ema="sanbaiman", jpml="sanbaiman"),
            "13+ han: none (sanbaiman stays), sanbaiman, yakuman, or floor(han/13) yakuman",
-           choices=("none", "sanbaiman", "yakuman", "multiple")),
+           choices=("none", "sanbaiman", "yakuman", "multiple"),
+           sources={"mleague": f"{_ML_WIKI}: 'Counted yakuman: Not applied ... capped to "
+                               "sanbaiman'",
+                    "wrc": f"{_WRC_2014}: 'Kazoe yakuman is not allowed'",
+                    "ema": f"{_EMA_2016}: 'A hand with 13+ fan is scored as a sanbaiman'",
+                    "jpml": f"{_JPML_TABLE}: 数え役満なし(三倍満どまり)",
+                    "mahjongsoul": "no published text found; Mahjong Soul counts 13+ han "
+                                   "as one yakuman (unconfirmed)"}),
     Switch("yakuman_stacking", bool, _same(True),
            "several yakuman in one hand add up; off: any yakuman hand is worth one "
-           "yakuman, a double yakuman form included (majiang-core 役満の複合あり)"),
-    Switch("double_kokushi_13", bool, _by(True, True, False),
-           "thirteen orphans on a 13-sided wait is a double yakuman"),
-    Switch("double_suuankou_tanki", bool, _by(True, True, False),
-           "four concealed pungs on a pair wait is a double yakuman"),
-    Switch("double_junsei_chuuren", bool, _by(True, True, False),
-           "nine gates on a 9-sided wait is a double yakuman"),
-    Switch("double_daisuushii", bool, _by(False, True, False),
-           "big four winds is a double yakuman"),
-    Switch("kiriage_mangan", bool, _same(False),
-           "4 han 30 fu and 3 han 60 fu (1920 basic) are rounded up to mangan"),
+           "yakuman, a double yakuman form included (majiang-core 役満の複合あり)",
+           sources={"jpml": f"{_JPML_TABLE}: 役満の複合あり",
+                    "wrc": f"{_WRC_WIKI}: single yakuman each; whether several add up is "
+                           "cut off in the text found (kept: they add up)"}),
+    Switch("double_kokushi_13", bool, _by(True, True, False, mahjongsoul=True),
+           "thirteen orphans on a 13-sided wait is a double yakuman", sources=_NO_DOUBLE),
+    Switch("double_suuankou_tanki", bool, _by(True, True, False, mahjongsoul=True),
+           "four concealed pungs on a pair wait is a double yakuman", sources=_NO_DOUBLE),
+    Switch("double_junsei_chuuren", bool, _by(True, True, False, mahjongsoul=True),
+           "nine gates on a 9-sided wait is a double yakuman", sources=_NO_DOUBLE),
+    Switch("double_daisuushii", bool, _by(False, True, False, mahjongsoul=True),
+           "big four winds is a double yakuman",
+           sources={**_NO_DOUBLE,
+                    "ema": f"{_EMA_2016}: 'Dai suushii ... is a yakuman, not a double'"}),
+    Switch("kiriage_mangan", bool, _common(False, mahjongsoul=True, wrc=True),
+           "4 han 30 fu and 3 han 60 fu (1920 basic) are rounded up to mangan",
+           sources={"mahjongsoul": f"{_MS_RULES}: 切り上げ満貫を採用",
+                    "wrc": f"{_EMA_VS_WRC}: EMA's '4-30 is not rounded to mangan' "
+                           "differs from WRC, which rounds up",
+                    "ema": f"{_EMA_VS_WRC}: '4-30 is not rounded to mangan payment'",
+                    "jpml": f"{_JPML_TABLE} (pixiv 概要): 30符6翻・60符5翻 (場ゾロ込) を"
+                            "満貫に切り上げず"}),
     # --- fu --------------------------------------------------------------------------
-    Switch("double_wind_pair_fu", int, _same(4),
-           "fu for a pair of a wind that is both seat and round wind", choices=(2, 4)),
+    Switch("double_wind_pair_fu", int, _common(4, mleague=2, jpml=2),
+           "fu for a pair of a wind that is both seat and round wind", choices=(2, 4),
+           sources={"mleague": f"{_ML_WIKI}: 'Double-wind pair worths 2 fu'",
+                    "jpml": f"{_JPML_TABLE}: 連風牌の対子も2符とする"}),
     # --- pao -------------------------------------------------------------------------
-    Switch("pao_daisangen", bool, _same(True), "pao for big three dragons"),
-    Switch("pao_daisuushii", bool, _same(True), "pao for big four winds"),
-    Switch("pao_suukantsu", bool, _same(False), "pao for four kans",
-           sources={"saki": SOURCE_SAKI + "; seed 003 (older draft) had it"}),
+    Switch("pao_daisangen", bool, _same(True), "pao for big three dragons",
+           sources={"mleague": f"{_ML_WIKI}: sekinin barai for daisangen",
+                    "jpml": f"{_JPML_TABLE}: 役満の包あり (大三元大四喜四槓子)"}),
+    Switch("pao_daisuushii", bool, _same(True), "pao for big four winds",
+           sources={"mleague": f"{_ML_WIKI}: sekinin barai for daisuushii",
+                    "jpml": f"{_JPML_TABLE}: 役満の包あり (大三元大四喜四槓子)"}),
+    Switch("pao_suukantsu", bool, _common(False, mleague=True, jpml=True),
+           "pao for four kans (on whoever fed the fourth, an open kan)",
+           sources={"saki": SOURCE_SAKI + "; seed 003 (older draft) had it",
+                    "mleague": f"{_ML_WIKI}: sekinin barai for suukantsu, when the fourth "
+                               "kan is a daiminkan",
+                    "jpml": f"{_JPML_TABLE}: 役満の包あり (大三元大四喜四槓子)"}),
     Switch("pao_scope", str, _by("whole", "liable_yakuman", "whole"),
            "the liable player answers for the whole hand or only for the yakuman it fed",
            choices=("whole", "liable_yakuman"),
            sources={"tenhou": "seed 001, footnote 1 (Tenhou charges all yakuman)"}),
     Switch("pao_ron_honba", str, _by("split", "discarder", "discarder"),
            "who pays the honba on a ron with pao: split half each, or the discarder",
-           choices=("split", "discarder")),
+           choices=("split", "discarder"),
+           sources={"jpml": f"{_JPML_TABLE}: ロンは包対象者と折半だが積み場は放銃者が支払う"}),
     # --- several winners -------------------------------------------------------------
-    Switch("double_ron", str, _same("settled"),
+    Switch("double_ron", str, _common("settled", mleague="head_bump", wrc="head_bump",
+                                      jpml="head_bump"),
            "two winners on one discard: both settled, or only the nearest (head bump)",
-           choices=("settled", "head_bump")),
-    Switch("triple_ron", str, _same("draw"),
+           choices=("settled", "head_bump"),
+           sources={"mleague": f"{_ML_WIKI}: 'Multiple ron: Atamahane'",
+                    "wrc": f"{_EMA_VS_WRC}: EMA's 'Multiple winners are allowed' differs "
+                           "from WRC: one winner (the nearest in turn order, assumed)",
+                    "ema": "riichi.wiki 'EMA Riichi Competition Rules': double and triple "
+                           "ron allowed, the discarder pays each winner",
+                    "jpml": f"{_JPML_TABLE}: 複数ロンは頭ハネ(上家優先)"}),
+    Switch("triple_ron", str, _common("draw", mleague="head_bump", wrc="head_bump",
+                                      ema="settled", jpml="head_bump"),
            "three winners on one discard: abortive draw, all settled, or head bump",
-           choices=("draw", "settled", "head_bump")),
+           choices=("draw", "settled", "head_bump"),
+           sources={"mleague": f"{_ML_WIKI}: atamahane, no abortive draws",
+                    "wrc": f"{_WRC_WIKI}: no abortive draws; one winner (head bump)",
+                    "ema": "riichi.wiki 'EMA Riichi Competition Rules': double and triple "
+                           "ron allowed; abortive draws are no longer used",
+                    "jpml": f"{_JPML_TABLE}: 複数ロンは頭ハネ, 途中流局なし"}),
     Switch("multi_ron_honba", str, _by("split", "first", "first"),
            "honba in a multiple ron: split between winners, paid to each, or to the nearest",
            choices=("split", "each", "first")),
     # --- draws -----------------------------------------------------------------------
-    Switch("nagashi_mangan", bool, _same(True), "nagashi mangan is paid at an exhaustive draw"),
+    Switch("nagashi_mangan", bool, _common(True, wrc=False, ema=False),
+           "nagashi mangan is paid at an exhaustive draw",
+           sources={"wrc": f"not quoted from the WRC book: EMA 2016 dropped it to follow "
+                           f"WRC 2015 ({_EMA_2016})",
+                    "ema": f"{_EMA_2016}: 'Nagashi Mangan is not allowed'"}),
+    Switch("nagashi_win", bool, _same(False),
+           "nagashi mangan counts as a win: it takes the honba (100 per stick from each) "
+           "and the riichi sticks on the table; off: a draw payment, sticks stay"),
     Switch("noten_penalty", int, _same(3000), "noten penalty in total (0 = none)",
-           choices=(0, 1000, 1500, 3000)),
-    Switch("form_tenpai", str, _by("any", "any", "not_own_four"),
+           choices=(0, 1000, 1500, 3000),
+           sources={"mahjongsoul": f"{_MS_RULES}: ノーテン罰符は場に3000点",
+                    "jpml": f"{_JPML_TABLE}: 不聴罰符3,000"}),
+    Switch("form_tenpai", str, _by("any", "any", "not_own_four", mleague="any",
+                                   wrc="any", ema="any"),
            "what counts as tenpai at a draw: any wait, or not a wait only on tiles "
-           "the hand holds all four of", choices=("any", "not_own_four")),
+           "the hand holds all four of", choices=("any", "not_own_four"),
+           sources={"mahjongsoul": f"{_MS_RULES}: 形式テンパイあり, 全ての待ち牌を手牌で使い"
+                                   "切っている場合はノーテン",
+                    "jpml": f"{_JPML_TABLE}: 形式聴牌は認めるが五枚遣いの形は不可",
+                    "mleague": "M.League: not stated in the text found; any form tenpai",
+                    "wrc": "not stated in the text found for a wait on one's own four "
+                           "tiles; any form tenpai assumed",
+                    "ema": "riichi.wiki 'EMA Riichi Competition Rules' defines karaten, "
+                           "but the text found is cut off before how it counts; any form "
+                           "tenpai assumed"}),
     # --- game end --------------------------------------------------------------------
-    Switch("start_points", int, _same(25000), "points each player starts with",
-           low=0, high=1_000_000),
-    Switch("return_points", int, _same(30000), "points returned at the end (oka base)",
-           low=0, high=1_000_000),
-    Switch("uma", str, _same("10-20"),
-           "rank bonus in thousands: small-big, i.e. +big +small -small -big",
-           choices=("0-0", "5-10", "10-20", "10-30", "20-30")),
-    Switch("final_rounding", str, _by("half_up", "half_up", "five_down_six_up"),
+    Switch("start_points", int, _common(25000, wrc=30000, ema=30000, jpml=30000),
+           "points each player starts with", low=0, high=1_000_000,
+           sources={"mleague": f"{_ML_WIKI}: 'The starting score is 25,000 points'",
+                    "wrc": f"{_WRC_WIKI}: starting points 30,000",
+                    "ema": "not quoted in the text found: EMA 2016 follows WRC 2015 "
+                           f"({_EMA_2016}), 30,000 as WRC",
+                    "jpml": "JPML 競技ルール 三: 持ち点は各自三万点 (jan39.com); "
+                            f"{_JPML_TABLE}: 配給原点30,000",
+                    "mahjongsoul": "no published text found; Mahjong Soul starts at "
+                                   "25,000 (the game's own table)"}),
+    Switch("return_points", int, _common(30000, mahjongsoul=25000),
+           "points returned at the end (oka base)", low=0, high=1_000_000,
+           sources={"mleague": f"{_ML_WIKI}: 'the target score is 30,000 points'",
+                    "wrc": f"{_WRC_WIKI}: ending points 30,000, oka 0",
+                    "ema": "not quoted in the text found: no oka, as WRC (EMA 2016 "
+                           "follows WRC 2015)",
+                    "jpml": f"{_JPML_TABLE}: 30,000の30,000返し",
+                    "mahjongsoul": "no published text found; the game's result screen "
+                                   "counts from 25,000 (no oka): unconfirmed"}),
+    Switch("uma", str, _common("10-20", mahjongsoul="5-15", mleague="10-30", wrc="5-15",
+                               ema="5-15", jpml="floating"),
+           "rank bonus in thousands: small-big, i.e. +big +small -small -big; floating: "
+           "JPML's uma by how many end at or above the return points (1: +12 -1 -3 -8, "
+           "2: +8 +4 -4 -8, 3: +8 +3 +1 -12)",
+           choices=("0-0", "5-10", "5-15", "10-20", "10-30", "20-30", "floating"),
+           sources={"mleague": f"{_ML_WIKI}: +50/+10/-10/-30 = uma +30/+10/-10/-30 and "
+                               "oka +20",
+                    "wrc": f"{_WRC_WIKI}: uma +15/+5/-5/-15",
+                    "ema": f"{_EMA_2016}: 'Uma is changed to 15,000/5,000/-5,000/-15,000'",
+                    "jpml": "JPML 連盟公式 順位点 (浮きウマ): the figures are from JPML's "
+                            "rule page as known; the text found (ameblo rkkita 2017) says "
+                            "only that the rank points are small. A score exactly at "
+                            "30,000: no source found; counted as floating",
+                    "mahjongsoul": "no published text found; the game's result screen "
+                                   "adds +15/+5/-5/-15: unconfirmed"}),
+    Switch("tie_split", bool, _common(False, mleague=True, wrc=True, ema=True),
+           "players tied on points share the uma and oka of their ranks equally (the "
+           "first of them in seat order takes a remainder under one point); off: seat "
+           "order breaks the tie",
+           sources={"mahjongsoul": f"{_MS_RULES}: 同点の場合は上家 (起家に近い方) 優先",
+                    "mleague": f"{_ML_WIKI}: 'Tie: Bonus point spilts evenly'",
+                    "wrc": f"{_WRC_WIKI}: 'If players tie, uma is averaged'",
+                    "ema": "not quoted in the text found: tied players share the uma, as "
+                           "WRC (EMA 2016 follows WRC 2015)",
+                    "jpml": "JPML: not stated in the text found; seat order"}),
+    Switch("final_rounding", str, _by("half_up", "half_up", "five_down_six_up",
+                                      mahjongsoul="none", mleague="none", wrc="none",
+                                      ema="none", jpml="none"),
            "rounding of final points to 1000: half up, 5 down 6 up, or none (tenths)",
-           choices=("half_up", "five_down_six_up", "none")),
-    Switch("deposits_to_first", bool, _same(True),
-           "riichi deposits left at the end go to first place"),
+           choices=("half_up", "five_down_six_up", "none"),
+           sources={"mleague": "M.League standings are kept in tenths of a point "
+                               "(riichi.wiki 'M.League'): no rounding",
+                    "wrc": f"{_WRC_2014}: session score = (table score - 30,000) / 1,000 "
+                           "+ uma, not rounded",
+                    "ema": "not quoted in the text found: not rounded, as WRC (EMA "
+                           "2016 follows WRC 2015)",
+                    "jpml": "JPML league tables are kept in tenths (e.g. +34.7, "
+                            "reachmahjong.com 'JPML Update April 2011'): no rounding",
+                    "mahjongsoul": "no published text found; the result screen shows "
+                                   "tenths: no rounding"}),
+    Switch("deposits_to_first", bool, _common(True, wrc=False),
+           "riichi deposits left at the end go to first place",
+           sources={"mahjongsoul": f"{_MS_RULES}: ゲーム終了時の供託はトップ取り",
+                    "wrc": f"{_EMA_VS_WRC}: EMA's 'Riichi bets at game end go to the "
+                           "winner' differs from WRC: not to the winner (lost, assumed)",
+                    "ema": f"{_EMA_VS_WRC}: 'Riichi bets at game end go to the winner'"}),
 )
 
 SWITCH_BY_NAME: Final[Mapping[str, Switch]] = MappingProxyType({s.name: s for s in SWITCHES})

@@ -53,7 +53,17 @@ from .shapes import (
 )
 from .situation import Situation
 from .suit_pieces import ClosedReading, closed_readings
-from .tiles import DRAGONS, EAST, KIND_COUNT, SUITS, WINDS, Tile, dora_after, kind_name
+from .tiles import (
+    DRAGONS,
+    EAST,
+    KIND_COUNT,
+    SUITS,
+    TERMINALS_AND_HONORS,
+    WINDS,
+    Tile,
+    dora_after,
+    kind_name,
+)
 from .validate import check_possible
 from .yaku import ActiveTable, active_yaku, yaku_and_han
 
@@ -164,8 +174,8 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
 class _RuleView:
     """What scoring reads from the rules on every hand, read once per rule set."""
 
-    __slots__ = ("kan_dora", "kan_ura", "pair_fu", "pinfu_tsumo", "red_limits", "table",
-                 "ura_dora", "worth")
+    __slots__ = ("kan_dora", "kan_ura", "kokushi_chankan_closed", "pair_fu", "pinfu_tsumo",
+                 "red_limits", "table", "ura_dora", "worth")
 
     def __init__(self, rules: Rules) -> None:
         self.table: ActiveTable = active_yaku(rules)
@@ -176,6 +186,7 @@ class _RuleView:
         self.red_limits = {kind: rules.red_fives(SUITS[kind // 9]) for kind in (4, 13, 22)}
         self.kan_dora = rules.flag("kan_dora")
         self.kan_ura = rules.flag("kan_ura")
+        self.kokushi_chankan_closed = rules.flag("kokushi_chankan_closed")
         #: (han, fu, yakuman, dealer, tsumo) -> (basic, limit, yakuman count, points):
         #: points.basic_points and win_points under these rules, remembered (a few hundred)
         self.worth: dict[tuple[int, int, int, bool, bool],
@@ -257,6 +268,8 @@ def _check_situation(hand: Hand, s: Situation, view: _RuleView) -> int | None:
     if (s.ippatsu or s.chankan or s.rinshan or s.haitei or s.houtei or s.tenhou
             or s.chiihou or s.renhou):
         _check_special(hand, s, tsumo, riichi)
+    if s.chankan_closed:
+        _check_closed_kan_robbery(hand, s, tsumo, view)
     dora = s.dora_indicators
     ura = s.ura_indicators
     if ura or len(dora) > 1:
@@ -305,6 +318,20 @@ def _check_special(hand: Hand, s: Situation, tsumo: bool, riichi: bool) -> None:
         if tsumo or hand.melds or riichi:
             raise _contradiction("renhou is a ron before one's first draw, with no meld "
                                  "and no riichi")
+
+
+def _check_closed_kan_robbery(hand: Hand, s: Situation, tsumo: bool, view: _RuleView
+                              ) -> None:
+    """A ron on a tile robbed from a closed kan: thirteen orphans only, where allowed."""
+    if tsumo or s.houtei:
+        raise _contradiction("robbing a closed kan is a ron on the kan tile, not a tsumo "
+                             "or a discard")
+    if not view.kokushi_chankan_closed:
+        raise _contradiction("these rules let no hand rob a closed kan "
+                             "(kokushi_chankan_closed is false)")
+    tiles = hand.closed_tiles
+    if hand.melds or len(tiles) != 14 or {t.kind for t in tiles} != TERMINALS_AND_HONORS:
+        raise _contradiction("only thirteen orphans may rob a closed kan")
 
 
 def _check_indicators(s: Situation, riichi: bool, view: _RuleView) -> None:

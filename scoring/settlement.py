@@ -5,7 +5,10 @@ total) goes from the noten players to the tenpai players; nagashi mangan (switch
 ``nagashi_mangan``) is paid as a mangan tsumo, several settled separately. When a nagashi
 mangan is paid, the noten penalty is not (it replaces the ordinary draw payments, as in
 majiang-core and on Tenhou); nagashi takes no honba and no deposits, which stay on the
-table. The dealer keeps the seat if tenpai; the next hand has one more honba.
+table, unless switch ``nagashi_win`` counts it as a win: then each payer adds 100 per
+honba and the riichi sticks go to the nagashi seat (the first from the dealer in turn
+order when there are several; no source found settles that case). The dealer keeps the
+seat if tenpai; the next hand has one more honba.
 
 Game end (seed 000, 点数与终局 and 游戏结束结算): leftover deposits to first place, each
 score less the return points, rounded to 1000 per ``final_rounding``, plus the uma of the
@@ -32,6 +35,10 @@ COPIES: Final = 4
 
 PART_NOTEN: Final = "noten"
 PART_NAGASHI: Final = "nagashi"
+PART_DEPOSITS: Final = "deposits"
+PART_HONBA: Final = "honba"
+#: honba paid by each payer of a tsumo, per stick (300 per stick in all).
+HONBA_EACH: Final = 100
 
 Net = tuple[int, int, int, int]
 
@@ -116,9 +123,15 @@ def settle_draw(
     flags = (bool(tenpai[0]), bool(tenpai[1]), bool(tenpai[2]), bool(tenpai[3]))
     paid_nagashi = tuple(sorted(nagashi)) if rules.flag("nagashi_mangan") else ()
     out: list[Payment] = []
+    carried = deposits
     if paid_nagashi:
+        as_win = rules.flag("nagashi_win")
         for seat in paid_nagashi:
-            _mangan_tsumo(seat, out)
+            _mangan_tsumo(seat, honba if as_win else 0, out)
+        if as_win and deposits:
+            # the sticks go to the nagashi seat first in turn order from the dealer
+            out.append(Payment(None, paid_nagashi[0], DEPOSIT * deposits, PART_DEPOSITS))
+            carried = 0
     else:
         _noten_penalty(flags, rules.number("noten_penalty"), out)
     net = [0, 0, 0, 0]
@@ -133,16 +146,19 @@ def settle_draw(
         nagashi=paid_nagashi,
         dealer_keeps=flags[0],  # seed 000: 庄家听牌连庄
         honba_next=honba + 1,
-        deposits_carried=deposits,
+        deposits_carried=carried,
     )
 
 
-def _mangan_tsumo(seat: int, out: list[Payment]) -> None:
-    """A mangan tsumo by ``seat``: dealer 4000 from each; non-dealer 4000/2000."""
+def _mangan_tsumo(seat: int, honba: int, out: list[Payment]) -> None:
+    """A mangan tsumo by ``seat``: dealer 4000 from each; non-dealer 4000/2000; plus 100
+    per honba from each payer (``honba`` is 0 when nagashi is not counted as a win)."""
     for payer in range(SEATS):
         if payer != seat:
             share = MANGAN_BASIC * 2 if 0 in (seat, payer) else MANGAN_BASIC
             out.append(Payment(payer, seat, share, PART_NAGASHI))
+            if honba:
+                out.append(Payment(payer, seat, HONBA_EACH * honba, PART_HONBA))
 
 
 def _noten_penalty(tenpai: Sequence[bool], total: int, out: list[Payment]) -> None:
@@ -163,11 +179,48 @@ def _noten_penalty(tenpai: Sequence[bool], total: int, out: list[Payment]) -> No
             out.append(Payment(payer, payee, share, PART_NOTEN))
 
 
-def uma_by_rank(rules: Rules) -> Net:
-    """The uma in game points for ranks 1..4: ``small-big`` -> +big +small -small -big."""
-    small, _, big = rules.choice("uma").partition("-")
+#: JPML's floating uma (浮きウマ) by how many players end at or above the return points.
+FLOATING_UMA: Final[dict[int, Net]] = {
+    1: (12000, -1000, -3000, -8000),
+    2: (8000, 4000, -4000, -8000),
+    3: (8000, 3000, 1000, -12000),
+}
+
+
+def uma_by_rank(rules: Rules, scores: Sequence[int] = ()) -> Net:
+    """The uma in game points for ranks 1..4: ``small-big`` -> +big +small -small -big.
+
+    ``floating`` (JPML) depends on how many of the final ``scores`` are at or above the
+    return points; with none or all four there is no uma.
+    """
+    table = rules.choice("uma")
+    if table == "floating":
+        back = rules.number("return_points")
+        return FLOATING_UMA.get(sum(1 for s in scores if s >= back), (0, 0, 0, 0))
+    small, _, big = table.partition("-")
     s, b = int(small) * 1000, int(big) * 1000
     return (b, s, -s, -b)
+
+
+def _shared_bonus(final: Sequence[int], order: Sequence[int], bonus: Sequence[int]
+                  ) -> list[int]:
+    """Each seat's share of the rank bonuses (uma, oka) when tied players split them.
+
+    Players with equal scores share the bonuses of the ranks they hold equally; a
+    remainder under one point goes to the first of them in seat order (``order`` lists
+    tied seats in seat order).
+    """
+    shares = [0, 0, 0, 0]
+    rank = 0
+    while rank < SEATS:
+        group = [s for s in order[rank:] if final[s] == final[order[rank]]]
+        total = sum(bonus[rank:rank + len(group)])
+        each, rest = divmod(total, len(group))
+        for seat in group:
+            shares[seat] = each
+        shares[group[0]] += rest
+        rank += len(group)
+    return shares
 
 
 def _round_thousand(points: int, mode: str) -> int:
@@ -191,7 +244,8 @@ def settle_final(scores: Sequence[int], deposits: int = 0,
     ``scores`` are the four scores in seating order from the first dealer; ``deposits`` the
     riichi sticks left on the table. Ranked by (score desc, seat asc). Each player but
     first gets round(score - return) + uma of the rank; first takes the rest so the total
-    is zero (less deposits lost when ``deposits_to_first`` is off). Raises UsageError when
+    is zero (less deposits lost when ``deposits_to_first`` is off). Under ``tie_split``
+    tied players share the uma and oka of their ranks. Raises UsageError when
     the scores and deposits do not add up to 4 x start points.
     """
     rules = rules or DEFAULT_RULES
@@ -212,14 +266,19 @@ def settle_final(scores: Sequence[int], deposits: int = 0,
     if rules.flag("deposits_to_first"):
         final[order[0]] += lost
         lost = 0
-    uma = uma_by_rank(rules)
+    uma = uma_by_rank(rules, final)
+    oka = (back - start) * SEATS
+    bonus = [uma[0] + oka, uma[1], uma[2], uma[3]]
+    if rules.flag("tie_split"):
+        shares = _shared_bonus(final, order, bonus)
+    else:
+        shares = [0, 0, 0, 0]
+        for rank, seat in enumerate(order):
+            shares[seat] = bonus[rank]
     mode = rules.choice("final_rounding")
-    points = [0, 0, 0, 0]
-    for rank in range(1, SEATS):
-        seat = order[rank]
-        points[seat] = _round_thousand(final[seat] - back, mode) + uma[rank]
-    # First place keeps the total at zero; deposits nobody got are lost to the table.
-    points[order[0]] = -sum(points) - lost
+    points = [_round_thousand(final[s] - back, mode) + shares[s] for s in range(SEATS)]
+    # First place keeps the total at zero (rounding); deposits nobody got are lost.
+    points[order[0]] -= sum(points) + lost
     ranks = [0, 0, 0, 0]
     for rank, seat in enumerate(order, 1):
         ranks[seat] = rank
@@ -229,7 +288,7 @@ def settle_final(scores: Sequence[int], deposits: int = 0,
         points=(points[0], points[1], points[2], points[3]),
         order=(order[0], order[1], order[2], order[3]),
         uma=uma,
-        oka=(back - start) * SEATS,
+        oka=oka,
     )
 
 

@@ -41,6 +41,9 @@ class Situation(Value):
     deposits: Final[int]
     #: seat forced to answer for the hand (overrides the pao read from the melds).
     pao: Final[int | None]
+    #: the ron tile is robbed from a closed kan (only thirteen orphans may, where the
+    #: rules' ``kokushi_chankan_closed`` allows it).
+    chankan_closed: Final[bool]
 
     def __init__(self, round_wind: int = 0, seat: int = 1, discarder: int | None = None,
                  dora_indicators: tuple[Tile, ...] = (), ura_indicators: tuple[Tile, ...] = (),
@@ -48,7 +51,7 @@ class Situation(Value):
                  haitei: bool = False, houtei: bool = False, rinshan: bool = False,
                  chankan: bool = False, tenhou: bool = False, chiihou: bool = False,
                  renhou: bool = False, honba: int = 0, deposits: int = 0,
-                 pao: int | None = None) -> None:
+                 pao: int | None = None, chankan_closed: bool = False) -> None:
         self.round_wind = round_wind
         self.seat = seat
         self.discarder = discarder
@@ -67,6 +70,7 @@ class Situation(Value):
         self.honba = honba
         self.deposits = deposits
         self.pao = pao
+        self.chankan_closed = chankan_closed
 
     def __setattr__(self, name: str, value: object) -> None:
         set_once(self, name, value)
@@ -103,4 +107,5 @@ def build_situation(round_wind: int, seat: int, discarder: int | None,
                      "riichi" in flags, "double_riichi" in flags, "ippatsu" in flags,
                      "haitei" in flags, "houtei" in flags, "rinshan" in flags,
                      "chankan" in flags, "tenhou" in flags, "chiihou" in flags,
-                     "renhou" in flags, honba, deposits, pao)
+                     "renhou" in flags, honba, deposits, pao,
+                     chankan_closed="chankan_closed" in flags)

@@ -59,7 +59,7 @@ def test_an_assignment_without_a_value(run: Run) -> None:
 def test_an_unknown_preset_lists_the_presets(run: Run) -> None:
     status, code, message = refused(run(*PINFU, "--rules", "house"))
     assert (status, code) == (2, "bad_preset")
-    assert message.endswith("(valid: saki, majiang, tenhou)")
+    assert message.endswith("(valid: saki, majiang, tenhou, mahjongsoul, mleague, wrc, ema, jpml)")
 
 
 @pytest.mark.parametrize(("content", "code", "listed"), [
@@ -67,7 +67,8 @@ def test_an_unknown_preset_lists_the_presets(run: Run) -> None:
     ("kazoe = 'lots'\n", "bad_rule_value", "none|sanbaiman|yakuman|multiple"),
     ("open_tanyao = 1\n", "bad_rule_value", "true|false"),  # TOML integer for a flag
     ("noten_penalty = true\n", "bad_rule_value", "0|1000|1500|3000"),
-    ("preset = 'house'\n", "bad_preset", "saki, majiang, tenhou"),
+    ("preset = 'house'\n", "bad_preset",
+     "saki, majiang, tenhou, mahjongsoul, mleague, wrc, ema, jpml"),
 ])
 def test_a_rules_file_is_checked_the_same_way(run: Run, tmp_path: Path, content: str,
                                               code: str, listed: str) -> None:

@@ -323,7 +323,7 @@ ERRORS: list[tuple[str, object, str]] = [
     ("rule bad winners", {"shoupai": SEED_SHOUPAI, "param": {"rule": {"最大同時和了数": 4}}},
      "最大同時和了数"),
     ("rule uma not one of ours",
-     {"shoupai": SEED_SHOUPAI, "param": {"rule": {"順位点": ["15", "5", "-5", "-15"]}}},
+     {"shoupai": SEED_SHOUPAI, "param": {"rule": {"順位点": ["40", "5", "-5", "-40"]}}},
      "順位点"),
     ("rule uma asymmetric",
      {"shoupai": SEED_SHOUPAI, "param": {"rule": {"順位点": ["20", "10", "-10", "-30"]}}},

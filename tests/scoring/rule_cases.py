@@ -92,10 +92,11 @@ def multi(*entries: tuple[str, dict[str, Any]]) -> Run:
     return run
 
 
-def exhaustive_draw(tenpai: Sequence[bool], nagashi: Sequence[int] = ()) -> Run:
-    """The net change of an exhaustive draw."""
+def exhaustive_draw(tenpai: Sequence[bool], nagashi: Sequence[int] = (), honba: int = 0,
+                    deposits: int = 0) -> Run:
+    """The net change of an exhaustive draw (riichi sticks taken from the table count)."""
     def run(rules: Rules) -> Outcome:
-        return NET(settle_draw(tenpai, nagashi, rules=rules).net)
+        return NET(settle_draw(tenpai, nagashi, honba, deposits, rules=rules).net)
     return run
 
 

@@ -21,19 +21,21 @@ from dataclasses import dataclass
 
 import pytest
 from rule_cases import (
+    DRAW,
     ERR,
     NET,
     H,
     Outcome,
     Run,
     Y,
+    exhaustive_draw,
     game_end,
     multi,
     tenpai_at_draw,
     win,
 )
 
-from scoring.rules import PRESETS, SWITCHES, Rules
+from scoring.rules import PLAYED, PRESETS, SWITCHES, Rules
 
 RON_1 = (0, 32000, -32000, 0)  # South's one-yakuman ron on West's discard
 RON_2 = (0, 64000, -64000, 0)
@@ -50,73 +52,251 @@ class PresetCase:
     why: str
 
 
-def each(saki: Outcome, majiang: Outcome, tenhou: Outcome) -> dict[str, Outcome]:
-    return {"saki": saki, "majiang": majiang, "tenhou": tenhou}
+def each(saki: Outcome, majiang: Outcome, tenhou: Outcome, **played: Outcome
+         ) -> dict[str, Outcome]:
+    """The outcome per preset. A played preset not named comes out as under ``tenhou``:
+    its values of every switch the case touches are Tenhou's (worked, not assumed: the
+    test runs the case under it)."""
+    assert set(played) <= set(PLAYED), played
+    return {"saki": saki, "majiang": majiang, "tenhou": tenhou,
+            **{p: played.get(p, tenhou) for p in PLAYED}}
 
 
-CASES: dict[str, PresetCase] = {
+NO_RED = {p: ERR("red_fives") for p in ("wrc", "ema", "jpml")}
+HEAD_BUMP = ("mleague", "wrc", "jpml")
+ONE = (0, 32000, -32000, 0)
+# 25000 on the table each (sum 100000) or 30000 each (120000): a preset with the other
+# start refuses the scores (bad_final).
+FINAL_25 = game_end((40500, 29500, 20000, 10000))
+FINAL_30 = game_end((40500, 29500, 30000, 20000))
+BAD = ERR("bad_final")
+FINAL_25_OUT = each(
+    ("points", (50000, 10000, -20000, -40000)), ("points", (50000, 10000, -20000, -40000)),
+    ("points", (51000, 9000, -20000, -40000)),
+    mahjongsoul=("points", (30500, 9500, -10000, -30000)),
+    mleague=("points", (60500, 9500, -20000, -50000)), wrc=BAD, ema=BAD, jpml=BAD)
+FINAL_30_OUT = each(BAD, BAD, BAD, mahjongsoul=BAD, mleague=BAD,
+                    wrc=("points", (25500, -5500, 5000, -25000)),
+                    ema=("points", (25500, -5500, 5000, -25000)),
+                    jpml=("points", (18500, -4500, 4000, -18000)))
+FINAL_WHY = (
+    "40500 29500 20000 10000: saki/majiang -500 rounds to 0 (half up), Tenhou to -1000 "
+    "(5 down 6 up), uma 10-20 and oka 20000; Mahjong Soul (return 25000, uma 15/5, no "
+    "rounding): 4500 + 5000, -5000 - 5000, -15000 - 15000, first 15500 + 15000; M.League "
+    "(riichi.wiki: +50/+10/-10/-30, tenths): -500 + 10000, -10000 - 10000, -20000 - "
+    "30000, first 10500 + 50000. 40500 29500 30000 20000 (30000 start): WRC/EMA uma "
+    "15/5 (riichi.wiki WRC rules; EMA 2016 'Uma is changed to 15,000/5,000'), no rounding: "
+    "West 0 + 5000, South -500 - 5000, North -10000 - 15000, East 10500 + 15000; JPML "
+    "floating uma, two at or above 30000 (East, West): +8 +4 -4 -8")
+FINAL_CASES = (PresetCase(FINAL_25, FINAL_25_OUT, FINAL_WHY),
+               PresetCase(FINAL_30, FINAL_30_OUT, FINAL_WHY))
+
+CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tuple)
+                                            else (cases,) for name, cases in {
+    "red_fives_m": PresetCase(
+        win("m340678p234s2355s4+"),
+        each(H(3, 30, 960, (0, 3900, -3900, 0)), H(3, 30, 960, (0, 3900, -3900, 0)),
+             H(3, 30, 960, (0, 3900, -3900, 0)), **NO_RED),
+        "pinfu tanyao + red m5: 3900; no red fives in WRC, EMA 2016 ('Red fives have "
+        "been removed') and JPML (赤なし): the m0 cannot exist"),
+    "red_fives_p": PresetCase(
+        win("m234678p340s2355s4+"),
+        each(H(3, 30, 960, (0, 3900, -3900, 0)), H(3, 30, 960, (0, 3900, -3900, 0)),
+             H(3, 30, 960, (0, 3900, -3900, 0)), **NO_RED), "as red_fives_m, with p0"),
+    "red_fives_s": PresetCase(
+        win("m234678p345s2305s4+"),
+        each(H(3, 30, 960, (0, 3900, -3900, 0)), H(3, 30, 960, (0, 3900, -3900, 0)),
+             H(3, 30, 960, (0, 3900, -3900, 0)), **NO_RED), "as red_fives_m, with s0"),
+    "ura_dora": PresetCase(
+        win("m234567p345s2355s4+", riichi=True, dora="z1", ura="s4"),
+        each(*[H(5, 30, 2000, (0, 8000, -8000, 0))] * 3, jpml=ERR("contradictory_flags")),
+        "riichi pinfu tanyao + ura 2 (s5 s5): mangan 8000; JPML has no ura dora "
+        "(連盟公式: 裏ドラなし), so an ura indicator is refused"),
+    "kan_dora": PresetCase(
+        win("m234567p345s2355s4+", dora="z1m1"),
+        each(*[H(3, 30, 960, (0, 3900, -3900, 0))] * 3, jpml=ERR("contradictory_flags")),
+        "pinfu tanyao + kan dora m2: 3900; JPML has no kan dora (槓ドラなし)"),
+    "kan_ura": PresetCase(
+        win("m234567p345s2355s4+", riichi=True, dora="z1z2", ura="z3s4"),
+        each(*[H(5, 30, 2000, (0, 8000, -8000, 0))] * 3, jpml=ERR("contradictory_flags")),
+        "riichi pinfu tanyao + kan ura 2: mangan; JPML has no kan (ura) dora"),
+    "ippatsu": PresetCase(
+        win("m234567p345s2355s4+", riichi=True, ippatsu=True),
+        each(*[H(4, 30, 1920, (0, 7700, -7700, 0))] * 3,
+             mahjongsoul=H(4, 30, 2000, (0, 8000, -8000, 0)),
+             wrc=H(4, 30, 2000, (0, 8000, -8000, 0)),
+             jpml=H(3, 30, 960, (0, 3900, -3900, 0))),
+        "riichi ippatsu pinfu tanyao 4 han 30 fu: 7700, a mangan where 4-30 is rounded up "
+        "(Mahjong Soul 切り上げ満貫; WRC); JPML has no ippatsu (一発なし): 3 han 3900"),
     "renhou": PresetCase(
-        win("m23p456789s67899m4+", renhou=True),
-        each(Y(1, 8000, RON_1), H(1, 30, 240, (0, 1000, -1000, 0)),
-             H(1, 30, 240, (0, 1000, -1000, 0))),
-        "ron before the first draw: a yakuman in saki; majiang-core and Tenhou have no "
-        "renhou, so only pinfu, 30 fu 1 han = 1000"),
-    "kazoe": PresetCase(
-        win("m2233445566778m8", riichi=True, dora="m1m2m3m4m5", ura="m6m7m1m2m3"),
-        each(Y(2, 16000, TSUMO_2), Y(1, 8000, TSUMO_1), Y(1, 8000, TSUMO_1)),
-        "riichi tsumo pinfu tanyao ryanpeikou chinitsu = 13 han, + 10 dora (m2..m6, two "
-        "each) + 10 ura (m7 m8 m2 m3 m4, two each) = 33 han: floor(33/13) = 2 yakuman in "
-        "saki, one yakuman where kazoe is capped"),
+        win("m123p456s789z333m9m9+", renhou=True),
+        each(Y(1, 8000, ONE), ERR("no_yaku"), ERR("no_yaku"),
+             wrc=H(5, 40, 2000, (0, 8000, -8000, 0)), ema=H(5, 40, 2000, (0, 8000, -8000, 0)),
+             jpml=H(5, 40, 2000, (0, 8000, -8000, 0))),
+        "a hand with no yaku but renhou (tanki on m9, West's z333 concealed: 20 + 10 + 8 "
+        "+ 2 = 40 fu): a yakuman in saki; no renhou in majiang-core, Tenhou, Mahjong Soul "
+        "or M.League; a mangan (8000) in WRC (2014 errata), EMA 2016 ('Renho ... is a "
+        "mangan') and JPML (人和満貫)"),
+    "kokushi_chankan_closed": PresetCase(
+        win("m19p19s19z1234566z7-", chankan_closed=True),
+        each(ERR("contradictory_flags"), ERR("contradictory_flags"),
+             Y(1, 8000, (-32000, 32000, 0, 0)), jpml=ERR("contradictory_flags")),
+        "thirteen orphans robbing East's closed kan of z7: refused in saki (seed 000: "
+        "国士无双抢暗杠：无), majiang and JPML (役満の特例なし, 国士無双聴牌で暗槓に対する槍槓"
+        "等); a yakuman ron from East on Tenhou and where no text found says otherwise"),
+    "kazoe": (
+        PresetCase(
+            win("m2233445566778m8", riichi=True, dora="m1m2m3m4m5", ura="m6m7m1m2m3"),
+            each(Y(2, 16000, TSUMO_2), Y(1, 8000, TSUMO_1), Y(1, 8000, TSUMO_1),
+                 **{p: H(33, 20, 6000, (-12000, 24000, -6000, -6000))
+                    for p in ("mleague", "wrc", "ema")},
+                 jpml=ERR("contradictory_flags")),
+            "13 han of yaku + 10 dora + 10 ura = 33 han: 2 yakuman in saki, one where "
+            "kazoe is capped (Tenhou, Mahjong Soul); sanbaiman 6000 where there is no "
+            "kazoe yakuman (M.League, WRC 2014 errata, EMA 2016 '13+ fan ... sanbaiman'); "
+            "JPML refuses the kan dora indicators"),
+        PresetCase(
+            win("m2233445566778m8", riichi=True),
+            each(Y(1, 8000, TSUMO_1), Y(1, 8000, TSUMO_1), Y(1, 8000, TSUMO_1),
+                 **{p: H(13, 20, 6000, (-12000, 24000, -6000, -6000))
+                    for p in ("mleague", "wrc", "ema", "jpml")}),
+            "riichi tsumo pinfu tanyao ryanpeikou chinitsu = 13 han, no dora: one "
+            "yakuman, or sanbaiman (JPML 数え役満なし, 三倍満どまり)")),
     "double_kokushi_13": PresetCase(
         win("m19p19s19z1234567z7+"),
-        each(Y(2, 16000, RON_2), Y(2, 16000, RON_2), Y(1, 8000, RON_1)),
-        "13-sided thirteen orphans: double in saki and majiang-core, single on Tenhou"),
+        each(Y(2, 16000, RON_2), Y(2, 16000, RON_2), Y(1, 8000, RON_1),
+             mahjongsoul=Y(2, 16000, RON_2)),
+        "13-sided thirteen orphans: double in saki, majiang-core and Mahjong Soul; single "
+        "on Tenhou and where every yakuman is single (WRC, EMA, M.League, JPML)"),
     "double_suuankou_tanki": PresetCase(
         win("m111p222s333z555z6z6"),
-        each(Y(2, 16000, TSUMO_2), Y(2, 16000, TSUMO_2), Y(1, 8000, TSUMO_1)),
-        "four concealed pungs on a pair wait: double, double, single"),
+        each(Y(2, 16000, TSUMO_2), Y(2, 16000, TSUMO_2), Y(1, 8000, TSUMO_1),
+             mahjongsoul=Y(2, 16000, TSUMO_2)),
+        "four concealed pungs on a pair wait: double in saki, majiang, Mahjong Soul"),
     "double_junsei_chuuren": PresetCase(
         win("m1112345678999m5+"),
-        each(Y(2, 16000, RON_2), Y(2, 16000, RON_2), Y(1, 8000, RON_1)),
-        "nine gates on the 9-sided wait: double, double, single"),
+        each(Y(2, 16000, RON_2), Y(2, 16000, RON_2), Y(1, 8000, RON_1),
+             mahjongsoul=Y(2, 16000, RON_2)),
+        "nine gates on the 9-sided wait: double in saki, majiang, Mahjong Soul"),
     "double_daisuushii": PresetCase(
         win("z333z444m5m5", "z111-,z222="),
-        each(Y(1, 8000, TSUMO_1), Y(2, 16000, TSUMO_2), Y(1, 8000, TSUMO_1)),
-        "big four winds (no pao: two wind pungs concealed): double only in majiang-core"),
+        each(Y(1, 8000, TSUMO_1), Y(2, 16000, TSUMO_2), Y(1, 8000, TSUMO_1),
+             mahjongsoul=Y(2, 16000, TSUMO_2)),
+        "big four winds (no pao: two wind pungs concealed): double in majiang-core and "
+        "Mahjong Soul; single elsewhere (EMA 2016: 'a yakuman, not a double yakuman')"),
+    "kiriage_mangan": PresetCase(
+        win("m234567p345s2355s4+", riichi=True, dora="m1"),
+        each(*[H(4, 30, 1920, (0, 7700, -7700, 0))] * 3,
+             mahjongsoul=H(4, 30, 2000, (0, 8000, -8000, 0)),
+             wrc=H(4, 30, 2000, (0, 8000, -8000, 0))),
+        "riichi pinfu tanyao dora 1: 4 han 30 fu = 7700, rounded up to 8000 by Mahjong "
+        "Soul (切り上げ満貫を採用) and WRC (EMA 2016 names '4-30 is not rounded' as its "
+        "difference to WRC); EMA and JPML (満貫に切り上げず) pay 7700"),
+    "double_wind_pair_fu": PresetCase(
+        win("m345p234s999s23z11s4=", seat=0, riichi=True),
+        each(*[H(1, 50, 400, (2400, 0, -2400, 0))] * 3,
+             mleague=H(1, 40, 320, (2000, 0, -2000, 0)),
+             jpml=H(1, 40, 320, (2000, 0, -2000, 0))),
+        "East's riichi with an East pair in the East round: 20 + 10 + 8 + 4 = 42 -> 50 fu, "
+        "2400; the pair is 2 fu in M.League (riichi.wiki) and JPML (連風牌の対子も2符): 40 "
+        "fu, 1920 -> 2000"),
+    "pao_suukantsu": PresetCase(
+        win("m2m2", "m1111,s111=1,z7777,p1111+"),
+        each(*[Y(1, 8000, TSUMO_1)] * 3, mleague=Y(1, 8000, ONE), jpml=Y(1, 8000, ONE)),
+        "four kans by tsumo, the fourth an open kan of West's discard: West pays all 32000 "
+        "in M.League (pao for suukantsu when the fourth kan is a daiminkan) and JPML (包: "
+        "大三元大四喜四槓子); an ordinary yakuman tsumo elsewhere"),
     "pao_scope": PresetCase(
         win("z1z1", "z555-,z666=,z777+,z222+"),
         each(Y(2, 16000, (0, 64000, -64000, 0)),
              Y(2, 16000, (-16000, 64000, -40000, -8000)),
              Y(2, 16000, (0, 64000, -64000, 0))),
         "daisangen (West fed z777+) + tsuuiisou by tsumo: West pays all 64000 (saki, "
-        "Tenhou); majiang-core: West pays the daisangen, 8000 x 4 = 32000, and the other "
-        "yakuman is an ordinary tsumo (East 16000, West and North 8000)"),
+        "Tenhou and every played preset); majiang-core: West pays the daisangen, 8000 x 4, "
+        "and the other yakuman is an ordinary tsumo (East 16000, West and North 8000)"),
     "pao_ron_honba": PresetCase(
         win("m123p1p1=", "z555+,z666=,z777-", honba=2),
         each(Y(1, 8000, (-16300, 32600, 0, -16300)),
              Y(1, 8000, (-16000, 32600, 0, -16600)),
              Y(1, 8000, (-16000, 32600, 0, -16600))),
         "daisangen (East fed z777-) won on North's p1, 2 honba: East and North pay 16000 "
-        "each; the 600 honba are split 300/300 in saki, paid by North elsewhere"),
+        "each; the 600 honba are split 300/300 in saki, paid by North elsewhere (JPML: "
+        "積み場は放銃者が支払う)"),
+    "double_ron": PresetCase(
+        multi(("m234567p345s2355s4+", {"seat": 1}),
+              ("m345p234567s5688s4-", {"seat": 3, "riichi": True})),
+        each(*[NET((0, 2000, -5900, 3900))] * 3,
+             **{p: NET((0, 0, -3900, 3900)) for p in HEAD_BUMP}),
+        "West deals in to South (2000) and North (3900): both paid, or only North, the "
+        "nearer, under head bump (M.League atamahane; JPML 頭ハネ; WRC, whose one winner "
+        "EMA 2016 names as a difference)"),
+    "triple_ron": PresetCase(
+        multi(("m234567p345s2355s4+", {"seat": 1}),
+              ("m345p234567s5688s4-", {"seat": 3, "riichi": True}),
+              ("m123p789s44z11777s4=", {"seat": 0})),
+        each(DRAW, DRAW, DRAW, ema=NET((2400, 2000, -8300, 3900)),
+             **{p: NET((0, 0, -3900, 3900)) for p in HEAD_BUMP}),
+        "three winners on West's s4: an abortive draw (saki, majiang, Tenhou, Mahjong "
+        "Soul); EMA pays each (East 2400, South 2000, North 3900: 'double and triple Ron "
+        "is allowed'); head bump elsewhere: North only"),
     "multi_ron_honba": PresetCase(
         multi(("m234567p345s2355s4+", {"seat": 1, "honba": 2}),
               ("m345p234567s5688s4-", {"seat": 3, "riichi": True, "honba": 2})),
         each(NET((0, 2300, -6500, 4200)), NET((0, 2000, -6500, 4500)),
-             NET((0, 2000, -6500, 4500))),
+             NET((0, 2000, -6500, 4500)),
+             **{p: NET((0, 0, -4500, 4500)) for p in HEAD_BUMP}),
         "West deals in to South (2000) and North (3900), 2 honba: 300 each in saki, all "
-        "600 to North (the nearer) in majiang-core and on Tenhou"),
+        "600 to North (the nearer) in majiang-core, Tenhou, Mahjong Soul and EMA; under "
+        "head bump North alone takes 3900 + 600"),
+    "nagashi_mangan": PresetCase(
+        exhaustive_draw((False,) * 4, nagashi=(1,)),
+        each(*[NET((-4000, 8000, -2000, -2000))] * 3, wrc=NET((0, 0, 0, 0)),
+             ema=NET((0, 0, 0, 0))),
+        "South's nagashi mangan: paid as a mangan tsumo, or nothing at all (all noten) "
+        "where there is none (EMA 2016 'Nagashi Mangan is not allowed', WRC)"),
     "form_tenpai": PresetCase(
         tenpai_at_draw("m1111p123s456z555"),
-        each(("tenpai", True), ("tenpai", True), ("tenpai", False)),
-        "a wait only on m1, all four in the hand: tenpai in form except on Tenhou"),
-    "final_rounding": PresetCase(
-        game_end((40500, 29500, 20000, 10000)),
-        each(("points", (50000, 10000, -20000, -40000)),
-             ("points", (50000, 10000, -20000, -40000)),
-             ("points", (51000, 9000, -20000, -40000))),
-        "second place's 29500 - 30000 = -500 rounds to 0 (half up) or -1000 (5 down 6 "
-        "up), plus 10000 uma; first takes the rest"),
-}
+        each(("tenpai", True), ("tenpai", True), ("tenpai", False),
+             **{p: ("tenpai", True) for p in ("mleague", "wrc", "ema")}),
+        "a wait only on m1, all four in the hand: noten on Tenhou, Mahjong Soul (待ち牌を"
+        "手牌で使い切っている場合はノーテン) and JPML (五枚遣いの形は不可); tenpai in form "
+        "elsewhere"),
+    "start_points": FINAL_CASES,
+    "return_points": FINAL_CASES,
+    "uma": FINAL_CASES,
+    "final_rounding": FINAL_CASES,
+    "tie_split": (
+        PresetCase(
+            game_end((35000, 25000, 25000, 15000)),
+            each(("points", (45000, 5000, -15000, -35000)),
+                 ("points", (45000, 5000, -15000, -35000)),
+                 ("points", (45000, 5000, -15000, -35000)),
+                 mahjongsoul=("points", (25000, 5000, -5000, -25000)),
+                 mleague=("points", (55000, -5000, -5000, -45000)),
+                 wrc=BAD, ema=BAD, jpml=BAD),
+            "South and West tie on 25000: seat order makes South second (Mahjong Soul: "
+            "同点の場合は上家優先): +10000/-10000 uma, Mahjong Soul (return 25000) +5000/"
+            "-5000; M.League splits evenly: (10000 - 10000) / 2 = 0 each, North -15000 - "
+            "30000, East 5000 + 50000"),
+        PresetCase(
+            game_end((40000, 30000, 30000, 20000)),
+            each(BAD, BAD, BAD, mahjongsoul=BAD, mleague=BAD,
+                 wrc=("points", (25000, 0, 0, -25000)),
+                 ema=("points", (25000, 0, 0, -25000)),
+                 jpml=("points", (18000, 3000, 1000, -22000))),
+            "South and West tie on 30000: WRC averages the uma ((5000 - 5000) / 2 = 0 "
+            "each, riichi.wiki), as EMA; JPML (no split found) by seat order, three at "
+            "or above 30000: floating uma +8 +3 +1 -12")),
+    "deposits_to_first": PresetCase(
+        game_end((40000, 31000, 29000, 19000), deposits=1),
+        each(BAD, BAD, BAD, mahjongsoul=BAD, mleague=BAD,
+             wrc=("points", (25000, 6000, -6000, -26000)),
+             ema=("points", (26000, 6000, -6000, -26000)),
+             jpml=("points", (19000, 5000, -5000, -19000))),
+        "one stick left at the end (30000 start): WRC loses it (EMA 2016 names 'Riichi "
+        "bets at game end go to the winner' as its difference to WRC): East 10000 + "
+        "15000; EMA gives it to East: 11000 + 15000; JPML: East and South float: +8 +4"),
+}.items()}
 
 
 def differing_switches() -> set[str]:
@@ -131,20 +311,34 @@ def test_every_preset_difference_has_a_case() -> None:
 def test_the_presets_differ_as_documented() -> None:
     # a guard on the list above: the known differences, so a silent change shows here
     assert differing_switches() == {
-        "renhou", "kazoe", "double_kokushi_13", "double_suuankou_tanki",
-        "double_junsei_chuuren", "double_daisuushii", "pao_scope", "pao_ron_honba",
-        "multi_ron_honba", "form_tenpai", "final_rounding"}
+        "red_fives_m", "red_fives_p", "red_fives_s", "ura_dora", "kan_dora", "kan_ura",
+        "ippatsu", "renhou", "kokushi_chankan_closed", "kazoe", "double_kokushi_13",
+        "double_suuankou_tanki",
+        "double_junsei_chuuren", "double_daisuushii", "kiriage_mangan",
+        "double_wind_pair_fu", "pao_suukantsu", "pao_scope", "pao_ron_honba", "double_ron",
+        "triple_ron", "multi_ron_honba", "nagashi_mangan", "form_tenpai", "start_points",
+        "return_points", "uma", "tie_split", "final_rounding", "deposits_to_first"}
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_each_preset_gives_its_own_outcome(name: str) -> None:
-    case = CASES[name]
+    cases = CASES[name]
     switch = next(s for s in SWITCHES if s.name == name)
     for a, b in itertools.combinations(PRESETS, 2):
         if switch.presets[a] != switch.presets[b]:
-            assert case.expected[a] != case.expected[b], (name, a, b)
-    for preset in PRESETS:
-        assert case.run(Rules(preset)) == case.expected[preset], (preset, case.why)
+            assert any(c.expected[a] != c.expected[b] for c in cases), (name, a, b)
+    for case in cases:
+        for preset in PRESETS:
+            assert case.run(Rules(preset)) == case.expected[preset], (preset, case.why)
+
+
+def test_a_played_presets_own_value_names_its_source() -> None:
+    # every value of a played preset that differs from Tenhou's says where it comes from
+    for switch in SWITCHES:
+        for preset in PLAYED:
+            if switch.presets[preset] != switch.presets["tenhou"]:
+                assert preset in switch.sources, (switch.name, preset)
+            assert switch.source(preset), (switch.name, preset)
 
 
 def test_majiang_preset_follows_majiang_core_defaults() -> None:
@@ -167,7 +361,7 @@ def test_an_unknown_preset_is_refused() -> None:
     with pytest.raises(UsageError) as err:
         Rules("house")
     assert err.value.code == "bad_preset"
-    assert "saki, majiang, tenhou" in err.value.message
+    assert "saki, majiang, tenhou, mahjongsoul, mleague, wrc, ema, jpml" in err.value.message
 
 
 def test_error_outcomes_are_comparable() -> None:

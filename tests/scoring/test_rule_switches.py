@@ -94,6 +94,10 @@ CASES: dict[str, Flip] = {f.switch: f for f in (
     Flip("renhou", "none", win("m23p456789s67899m4+", renhou=True),
          Y(1, 8000, (0, 32000, -32000, 0)), H(1, 30, 240, (0, 1000, -1000, 0)),
          "renhou is a yakuman (saki); without it only pinfu is left: 30 fu 1 han = 1000"),
+    Flip("kokushi_chankan_closed", True, win("m19p19s19z1234566z7-", chankan_closed=True),
+         ERR("contradictory_flags"), Y(1, 8000, (-32000, 32000, 0, 0)),
+         "thirteen orphans (z6 pair) on the z7 of East's closed kan: refused in saki (seed "
+         "000: 国士无双抢暗杠：无); allowed, a yakuman ron from East: 32000"),
     Flip("min_han", 2, win(*OPEN_TANYAO), OPEN_TANYAO_OUT, ERR("no_yaku"),
          "one han of yaku is enough to win, not when two are needed"),
     # --- limits --------------------------------------------------------------------------------
@@ -167,6 +171,10 @@ CASES: dict[str, Flip] = {f.switch: f for f in (
          NET((-4000, 8000, -2000, -2000)), NET((0, 0, 0, 0)),
          "South's nagashi is a mangan tsumo (4000/2000/2000); without it, all noten, "
          "nothing is paid"),
+    Flip("nagashi_win", True, exhaustive_draw((False,) * 4, nagashi=(1,), honba=1, deposits=1),
+         NET((-4000, 8000, -2000, -2000)), NET((-4100, 9300, -2100, -2100)),
+         "South's nagashi with 1 honba and 1 riichi stick on the table: a draw payment "
+         "(4000/2000/2000, the stick stays), or a win: 100 more from each and the stick"),
     Flip("noten_penalty", 1500, exhaustive_draw((True, False, False, False)),
          NET((3000, -1000, -1000, -1000)), NET((1500, -500, -500, -500)),
          "East alone tenpai: 3000 (or 1500) in all from the three others"),
@@ -184,6 +192,11 @@ CASES: dict[str, Flip] = {f.switch: f for f in (
          GAME_POINTS, ("points", (40000, 5000, -15000, -30000)),
          "uma 5-10: second 0 + 5000, third -10000 - 5000, fourth -20000 - 10000, first "
          "40000"),
+    Flip("tie_split", True, game_end((35000, 25000, 25000, 15000)),
+         ("points", (45000, 5000, -15000, -35000)), ("points", (45000, -5000, -5000, -35000)),
+         "South and West tie on 25000 (-5000 each): seat order makes South second (+10000 "
+         "uma) and West third (-10000); split, each has (10000 - 10000) / 2 = 0 uma. "
+         "North -15000 - 20000; East the rest: 5000 + 20000 oka + 20000 uma"),
     Flip("final_rounding", "five_down_six_up", game_end((40500, 29500, 20000, 10000)),
          ("points", (50000, 10000, -20000, -40000)),
          ("points", (51000, 9000, -20000, -40000)),

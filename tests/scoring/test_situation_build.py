@@ -10,7 +10,8 @@ from scoring.tiles import Tile
 
 def test_flag_names_are_the_boolean_fields() -> None:
     assert FLAG_NAMES == ("riichi", "double_riichi", "ippatsu", "haitei", "houtei",
-                          "rinshan", "chankan", "tenhou", "chiihou", "renhou")
+                          "rinshan", "chankan", "tenhou", "chiihou", "renhou",
+                          "chankan_closed")
 
 
 def test_same_as_the_dataclass_constructor() -> None:

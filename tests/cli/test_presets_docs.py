@@ -1,0 +1,59 @@
+"""The presets people play, as documented: the README's table of preset differences is
+the switch table's (so it cannot rot), and ``mjcalc rules PRESET`` names the sources."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from typer.testing import Result
+
+from scoring.rules import PRESETS, SWITCHES
+
+Run = Callable[..., Result]
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def _text(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def test_readme_lists_every_preset_difference() -> None:
+    text = README.read_text(encoding="utf-8")
+    start = text.index("## Presets people play")
+    section = text[start:text.index("\n## ", start + 1)]
+    lines = [line for line in section.splitlines() if line.startswith("| ")]
+    header = [cell.strip() for cell in lines[0].strip("|").split("|")]
+    assert header == ["switch", *PRESETS]
+    documented = {}
+    for line in lines[2:]:
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        documented[cells[0].strip("`")] = cells[1:]
+    expected = {s.name: [_text(s.presets[p]) for p in PRESETS] for s in SWITCHES
+                if len({repr(s.presets[p]) for p in PRESETS}) > 1}
+    assert documented == expected
+
+
+@pytest.mark.parametrize(("preset", "name", "value", "cited"), [
+    ("ema", "nagashi_mangan", False, "Nagashi Mangan is not allowed"),
+    ("ema", "uma", "5-15", "Uma is changed to 15,000/5,000/-5,000/-15,000"),
+    ("wrc", "kazoe", "sanbaiman", "Kazoe yakuman is not allowed"),
+    ("mleague", "double_wind_pair_fu", 2, "Double-wind pair worths 2 fu"),
+    ("jpml", "ippatsu", False, "一発"),
+    ("mahjongsoul", "kiriage_mangan", True, "切り上げ満貫を採用"),
+    ("mahjongsoul", "return_points", 25000, "unconfirmed"),  # no published text found
+])
+def test_rules_names_the_source_of_each_value(run: Run, preset: str, name: str,
+                                              value: object, cited: str) -> None:
+    data = json.loads(run("rules", preset, "-f", "json").stdout)
+    row = next(r for r in data["rules"] if r["name"] == name)
+    assert row["value"] == value
+    assert cited in row["source"]
+
+
+def test_a_value_no_text_states_says_so(run: Run) -> None:
+    data = json.loads(run("rules", "wrc", "-f", "json").stdout)
+    row = next(r for r in data["rules"] if r["name"] == "pinfu_tsumo")
+    assert "not stated in the text found" in row["source"]

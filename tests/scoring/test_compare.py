@@ -1,0 +1,64 @@
+"""scoring.compare: one hand under several presets, each result worked by hand.
+
+Reminders: basic = fu x 2^(han+2); a non-dealer's ron is basic x 4 rounded up to 100;
+4 han 30 fu = 1920 basic = 7700, or a mangan (8000) where kiriage mangan applies
+(Mahjong Soul: 切り上げ満貫を採用; WRC: EMA 2016 names '4-30 is not rounded to mangan
+payment' as one of its differences to WRC).
+"""
+
+from __future__ import annotations
+
+import pytest
+from handmaker import hand
+from rule_cases import situation
+
+from scoring.compare import most_permissive, parse_presets, score_under_presets
+from scoring.errors import UsageError
+from scoring.rules import PRESETS
+
+# South's riichi pinfu tanyao on West's s4, dora indicator m1 (dora m2): 4 han 30 fu.
+PINFU = "m234567p345s2355s4+"
+
+
+def points(rows: tuple) -> dict[str, object]:
+    return {r.preset: r.result.best.points if r.result else r.error.code for r in rows}
+
+
+def test_every_preset_in_order_by_default() -> None:
+    rows = score_under_presets(hand(PINFU), situation(riichi=True, dora="m1"))
+    assert tuple(r.preset for r in rows) == PRESETS
+    assert points(rows) == {"saki": 7700, "majiang": 7700, "tenhou": 7700,
+                            "mahjongsoul": 8000, "mleague": 7700, "wrc": 8000,
+                            "ema": 7700, "jpml": 7700}
+
+
+def test_a_refusing_preset_keeps_its_row_and_reason() -> None:
+    # the red m5 exists only where the rules have red fives (not WRC, EMA 2016, JPML):
+    # 3 han 30 fu (pinfu tanyao red dora) = 960 x 4 = 3840 -> 3900 elsewhere
+    rows = score_under_presets(hand("m340678p234s2355s4+"), situation(),
+                               ("tenhou", "wrc", "mleague"))
+    assert points(rows) == {"tenhou": 3900, "wrc": "red_fives", "mleague": 3900}
+    refused = rows[1]
+    assert refused.result is None and refused.error is not None
+    assert "red" in refused.error.message
+
+
+def test_overrides_apply_to_every_preset() -> None:
+    rows = score_under_presets(hand(PINFU), situation(riichi=True, dora="m1"),
+                               ("tenhou", "ema"), {"kiriage_mangan": True})
+    assert points(rows) == {"tenhou": 8000, "ema": 8000}
+
+
+def test_presets_are_parsed_in_order_and_checked() -> None:
+    assert parse_presets("wrc, ema,tenhou") == ("wrc", "ema", "tenhou")
+    with pytest.raises(UsageError) as bad:
+        parse_presets("wrc,house")
+    assert bad.value.code == "bad_preset"
+    with pytest.raises(UsageError):
+        parse_presets("wrc,wrc")
+
+
+def test_the_reading_rules_know_every_red_five() -> None:
+    rules = most_permissive({"kazoe": "none"})
+    assert (rules.red_fives("m"), rules.red_fives("p"), rules.red_fives("s")) == (4, 4, 4)
+    assert rules["kazoe"] == "none"
