@@ -158,7 +158,7 @@ def test_the_last_tile(draws: int, ron: bool, haitei: bool, houtei: bool) -> Non
 # --- the end of the game: the tenhou preset's rounding ---------------------------------
 
 def owari_games() -> list[tuple[tuple[int, ...], tuple[float, ...]]]:
-    rows = (LOGS / "tenhou_owari.csv").read_text().splitlines()
+    rows = (LOGS.parent / "tenhou_owari.csv").read_text().splitlines()
     reader = csv.DictReader(line for line in rows if not line.startswith("#"))
     return [(tuple(int(r[f"score{i}"]) for i in range(4)),
              tuple(float(r[f"points{i}"]) for i in range(4))) for r in reader]
