@@ -163,3 +163,19 @@ def test_three_player_game_is_skipped() -> None:
     out = invoke(["log", str(LOGS / "handwritten" / "sanma.mjlog"), "-f", "short"])
     assert out.status == 0
     assert "skipped: a 3-player game" in out.stdout
+
+
+def test_final_points_in_tenths_are_checked_unrounded(tmp_path: Path) -> None:
+    # the same game ending 72700 9100 9100 9100, recorded in tenths, as a log that does
+    # not round writes it: 2nd -20.9 + 10 = -10.9; 3rd -20.9 - 10 = -30.9; 4th -20.9 - 20
+    # = -40.9; 1st -(-10.9 - 30.9 - 40.9) = +82.7
+    text = NO_RED.read_text().replace('owari="730,83.0,90,-11.0,90,-31.0,90,-41.0"',
+                                      'owari="727,82.7,91,-10.9,91,-30.9,91,-40.9"')
+    path = tmp_path / "tenths.mjlog"
+    path.write_text(text)
+    out = invoke(["log", str(path), "--verify"])
+    assert out.status == 0, out.stdout
+    assert records(out.stdout)[-1]["scored"]["points"] == [82.7, -10.9, -30.9, -40.9]
+    # rounded half up, as Tenhou rounds, it would be +83 -11 -31 -41: a disagreement
+    rounded = invoke(["log", str(path), "--rule", "final_rounding=half_up", "--verify"])
+    assert rounded.status == 1
