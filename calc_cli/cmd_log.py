@@ -16,7 +16,7 @@ from typing import Annotated, Any
 
 import typer
 
-from .options import PresetOpt, RuleOpt, RulesFileOpt
+from .options import RuleOpt, RulesFileOpt
 
 
 class LogView(str, Enum):
@@ -43,6 +43,10 @@ VerifyOpt = Annotated[bool, typer.Option(
 CommandsOpt = Annotated[bool, typer.Option(
     "--commands", help="Show each scored win as the 'mjcalc score' command that "
                        "reproduces it.")]
+LogPresetOpt = Annotated[str | None, typer.Option(
+    "--rules", metavar="PRESET", show_default=False,
+    help="Score under this preset (saki, majiang, tenhou) instead of the one the log "
+         "implies.")]
 JobsOpt = Annotated[int, typer.Option(
     "--jobs", "-j", metavar="N", min=1, max=64,
     help="Read N files at a time (separate processes); the output keeps the file order.")]
@@ -95,7 +99,7 @@ def log(
     files: FilesArg,
     fmt: LogFormatOpt = LogView.JSON,
     input_format: InputFormatOpt = None,
-    preset: PresetOpt = None,
+    preset: LogPresetOpt = None,
     rule: RuleOpt = None,
     rules_file: RulesFileOpt = None,
     verify: VerifyOpt = False,
