@@ -135,7 +135,13 @@ def log(
 
         reader_for(input_format)
     job = Job(input_format, preset, tuple(assignments.items()), commands)
-    return _run(list(log_paths(files)), job, fmt, verify, jobs)
+    try:
+        return _run(list(log_paths(files)), job, fmt, verify, jobs)
+    except BrokenPipeError:  # the output was closed early (mjcalc log ... | head)
+        from .batch import EXIT_BROKEN_PIPE, _silence_stdout
+
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
 
 
 def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int) -> int:
