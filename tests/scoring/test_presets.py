@@ -72,7 +72,7 @@ FINAL_30 = game_end((40500, 29500, 30000, 20000))
 BAD = ERR("bad_final")
 FINAL_25_OUT = each(
     ("points", (50000, 10000, -20000, -40000)), ("points", (50000, 10000, -20000, -40000)),
-    ("points", (51000, 9000, -20000, -40000)),
+    ("points", (50000, 10000, -20000, -40000)),
     mahjongsoul=("points", (30500, 9500, -10000, -30000)),
     mleague=("points", (60500, 9500, -20000, -50000)), wrc=BAD, ema=BAD, jpml=BAD)
 FINAL_30_OUT = each(BAD, BAD, BAD, mahjongsoul=BAD, mleague=BAD,
@@ -80,9 +80,10 @@ FINAL_30_OUT = each(BAD, BAD, BAD, mahjongsoul=BAD, mleague=BAD,
                     ema=("points", (25500, -5500, 5000, -25000)),
                     jpml=("points", (18500, -4500, 4000, -18000)))
 FINAL_WHY = (
-    "40500 29500 20000 10000: saki/majiang -500 rounds to 0 (half up), Tenhou to -1000 "
-    "(5 down 6 up), uma 10-20 and oka 20000; Mahjong Soul (return 25000, uma 15/5, no "
-    "rounding): 4500 + 5000, -5000 - 5000, -15000 - 15000, first 15500 + 15000; M.League "
+    "40500 29500 20000 10000: saki/majiang/Tenhou -500 rounds to 0 (half up; Tenhou's "
+    "real owari, tests/fixtures/tenhou_owari.csv), uma 10-20 and oka 20000; Mahjong Soul "
+    "(return 25000, uma 15/5, no rounding): 4500 + 5000, -5000 - 5000, -15000 - 15000, "
+    "first 15500 + 15000; M.League "
     "(riichi.wiki: +50/+10/-10/-30, tenths): -500 + 10000, -10000 - 10000, -20000 - "
     "30000, first 10500 + 50000. 40500 29500 30000 20000 (30000 start): WRC/EMA uma "
     "15/5 (riichi.wiki WRC rules; EMA 2016 'Uma is changed to 15,000/5,000'), no rounding: "

@@ -1,0 +1,168 @@
+"""A game as a log holds it, before replay: the deal, every draw, discard and call, the wins
+and draws the log records, and the game's recorded end (issue 12).
+
+Pure data: frozen dataclasses, standard library only. Seats are absolute, 0-3, 0 being the
+game's first dealer; a wind is 0-3 for East, South, West, North. The readers in
+``grammar/logs`` build these values; :mod:`scoring.replay` plays them back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Final
+
+from .hands import MeldKind
+from .rules import RuleValue
+from .tiles import Tile
+
+#: the formats a reader can name in :attr:`Game.format`.
+FORMATS: Final = ("mjlog", "tenhou6", "mjai", "paipu")
+
+#: the ways a round ends without a win (:attr:`RoundEnd.kind`).
+ROUND_END_KINDS: Final = ("exhaustive", "nagashi", "nine_terminals", "four_winds",
+                          "four_riichi", "four_kans", "triple_ron")
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """``seat`` draws ``tile``; ``rinshan``: the replacement draw after a kan (or a kita)."""
+
+    seat: int
+    tile: Tile
+    rinshan: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """``seat`` discards ``tile``; ``riichi``: this discard declares riichi.
+
+    ``tsumogiri``: the tile just drawn was discarded, where the log says (else None).
+    """
+
+    seat: int
+    tile: Tile
+    riichi: bool = False
+    tsumogiri: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """``seat`` calls a meld.
+
+    ``tiles``: every tile of the meld after the call (an added kan: all four);
+    ``called``/``from_seat``: the discard taken and its discarder (None for a closed kan);
+    ``added``: the tile added to a pon for an added kan.
+    """
+
+    seat: int
+    kind: MeldKind
+    tiles: tuple[Tile, ...]
+    called: Tile | None
+    from_seat: int | None
+    added: Tile | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Kita:
+    """Three-player: ``seat`` sets a North aside."""
+
+    seat: int
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class NewDora:
+    """A kan dora indicator is revealed."""
+
+    indicator: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedWin:
+    """What the log records of a win; each field None when the format does not record it.
+
+    ``points``: the hand's value as the log states it, before honba and sticks;
+    ``yaku``: (the log's own name or id as text, han), 13 han per yakuman for a yakuman;
+    ``deltas``: the change of each seat's score, honba and sticks included.
+    """
+
+    fu: int | None
+    han: int | None
+    yakuman: int
+    points: int | None
+    yaku: tuple[tuple[str, int], ...]
+    pao_seat: int | None
+    deltas: tuple[int, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    """``seat`` wins on ``tile`` discarded by ``from_seat`` (== seat for a tsumo).
+
+    ``hand``: the concealed tiles at the win, winning tile included, where the log states
+    them. A double or triple ron is several consecutive Win events.
+    """
+
+    seat: int
+    from_seat: int
+    tile: Tile
+    ura_indicators: tuple[Tile, ...] = ()
+    hand: tuple[Tile, ...] | None = None
+    recorded: RecordedWin | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnd:
+    """A round that ends without a win; ``kind`` is one of :data:`ROUND_END_KINDS`.
+
+    ``tenpai``: each seat's tenpai at an exhaustive draw, where recorded; ``deltas``: the
+    change of each seat's score the log records.
+    """
+
+    kind: str
+    tenpai: tuple[bool, ...] | None = None
+    deltas: tuple[int, ...] | None = None
+
+
+Event = Draw | Discard | Call | Kita | NewDora | Win | RoundEnd
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """One hand of the game: ``number`` 1-4 within the ``wind``; ``deposits``: riichi sticks
+    on the table at the start; ``scores`` at the start; ``deal``: 13 tiles per seat."""
+
+    wind: int
+    number: int
+    honba: int
+    deposits: int
+    dealer: int
+    scores: tuple[int, ...]
+    dora_indicators: tuple[Tile, ...]
+    deal: tuple[tuple[Tile, ...], ...]
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One game of a log.
+
+    ``format``: one of :data:`FORMATS`; ``rules``: the preset the log implies, and
+    ``rule_overrides`` the switches it states; ``final_points``: the recorded game-end points
+    (Tenhou's owari) where recorded; ``complete`` False, with ``stopped_at`` saying where
+    (e.g. "E3 0-honba, event 41"), for a cut log.
+    """
+
+    source: str
+    index: int
+    format: str
+    players: int
+    names: tuple[str, ...]
+    rules: str
+    rule_overrides: Mapping[str, RuleValue] = field(hash=False)
+    rounds: tuple[Round, ...]
+    final_scores: tuple[int, ...] | None
+    final_points: tuple[float, ...] | None
+    complete: bool
+    stopped_at: str | None

@@ -1,0 +1,43 @@
+"""grammar.logs.detect: the format of a log from its content."""
+
+from __future__ import annotations
+
+import pytest
+
+from grammar.logs.detect import detect_format
+from grammar.logs.errors import LogFormatError
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ('<mjloggm ver="2.3"><SHUFFLE seed="x"/>', "mjlog"),
+    ('\ufeff  <mjloggm ver="2.3">', "mjlog"),
+    ('{"title": ["", ""], "name": ["a", "b", "c", "d"], "rule": {"aka": 1}, "log": []}',
+     "tenhou6"),
+    ('{"log": [[[0, 0, 0]]], "name": ["a"]}', "tenhou6"),
+    ('{"type":"start_game","names":["a","b","c","d"]}\n{"type":"end_game"}\n', "mjai"),
+    ('{"title": "t", "player": ["a"], "qijia": 0, "log": []}', "paipu"),
+    ('[{"title": "t", "player": ["a"], "qijia": 0, "log": []}]', "paipu"),
+])
+def test_formats_are_told_apart(text: str, expected: str) -> None:
+    assert detect_format(text, "f") == expected
+
+
+def test_a_long_first_object_is_still_recognised() -> None:
+    # The tenhou.net/6 object is longer than the part looked at: keys before the cut count.
+    text = '{"title": ["x"], "name": ["a", "b", "c", "d"], "log": [' + "1, " * 5000 + "1]}"
+    assert detect_format(text, "f") == "tenhou6"
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("", "empty file"),
+    ("hello", "not a game log"),
+    ("<html></html>", "not a Tenhou mjlog"),
+    ('{"a": 1}', "not a game log"),
+])
+def test_unknown_content_names_the_file(text: str, reason: str) -> None:
+    with pytest.raises(LogFormatError) as caught:
+        detect_format(text, "game.txt")
+    assert caught.value.exit_status == 2
+    assert caught.value.code == "bad_log"
+    assert caught.value.message.startswith("game.txt: line 1: ")
+    assert reason in caught.value.message
