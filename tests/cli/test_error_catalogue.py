@@ -375,7 +375,7 @@ def test_every_code_in_the_catalogue_and_the_readme_exists() -> None:
     from test_error_codes_documented import PACKAGES, documented_codes
 
     # any quoted word in the sources (codes are also passed positionally: "bad_meld")
-    raised = {word for package in PACKAGES for path in (ROOT / package).glob("*.py")
+    raised = {word for package in PACKAGES for path in (ROOT / package).rglob("*.py")
               for word in re.findall(r"""["']([a-z][a-z0-9_]*)["']""", path.read_text())}
     assert documented_codes() - raised == set()
     expected = {c.code for c in CASES} | {c.batch_code for c in CASES if c.batch_code}

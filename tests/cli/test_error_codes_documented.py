@@ -22,7 +22,7 @@ def source_codes() -> dict[str, str]:
     """Error codes written in the sources, each with the first place it appears."""
     found: dict[str, str] = {}
     for package in PACKAGES:
-        for path in sorted((ROOT / package).glob("*.py")):
+        for path in sorted((ROOT / package).rglob("*.py")):
             text = path.read_text(encoding="utf-8")
             lines = text.splitlines()
             for number, line in enumerate(lines, 1):
