@@ -275,6 +275,7 @@ class _RoundReader:
             if len(consumed) != 4:
                 raise ValueError("ankan consumes 4 tiles")
             call = Call(actor, MeldKind.CLOSED_KAN, _sorted(consumed), None, None)
+            self.last_tile = consumed[-1]  # thirteen orphans may rob a closed kan
         elif kind == "kakan":
             added = _tile(event["pai"])
             pon = next((c for c in self.calls[actor] if c.kind is MeldKind.PON

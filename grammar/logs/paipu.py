@@ -199,8 +199,9 @@ class _RoundReader:
         elif kind in ("fulou", "gang"):
             call = _meld(str(body["m"]), self.seat(body["l"]), self.players)
             self.events.append(call)
-            if call.added is not None:
-                self.last_tile = call.added
+            if kind == "gang":
+                # a kan robbed (chankan; a closed one by thirteen orphans) gives this tile
+                self.last_tile = call.added or call.tiles[-1]
         elif kind == "kaigang":
             self.events.append(NewDora(_tile(body["baopai"])))
         elif kind == "hule":
