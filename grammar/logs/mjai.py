@@ -29,6 +29,7 @@ from scoring.game_record import (
     Draw,
     Event,
     Game,
+    Kita,
     NewDora,
     RecordedWin,
     Round,
@@ -36,6 +37,7 @@ from scoring.game_record import (
     Win,
 )
 from scoring.hands import MeldKind
+from scoring.rules import RuleValue
 from scoring.tiles import TERMINALS_AND_HONORS, Tile, kind_of, sort_key
 
 from .errors import LogFormatError
@@ -61,8 +63,9 @@ DRAW_REASONS: dict[str, str] = {
     "sanchaho": "triple_ron",
     "sanchahou": "triple_ron",
 }
-#: live draws in a four-player round: 136 tiles - 14 in the dead wall - 4 x 13 dealt.
-LIVE_DRAWS = 70
+#: live draws in a round: 136 tiles - 14 in the dead wall - 4 x 13 dealt; for three
+#: players 108 - 14 - 3 x 13. Each kan (and North set aside) moves the last one earlier.
+LIVE_DRAWS: dict[int, int] = {4: 70, 3: 55}
 START_SCORE = 25000
 KAN_KINDS = frozenset({MeldKind.OPEN_KAN, MeldKind.ADDED_KAN, MeldKind.CLOSED_KAN})
 
@@ -115,6 +118,7 @@ class _GameReader:
         self.started = False
         # the scores after the last event that stated them, for a start_kyoku without them
         self.scores: tuple[int, ...] | None = None
+        self.overrides: dict[str, RuleValue] = {}
 
     def read(self, event: Mapping[str, Any], line: int) -> Game | None:
         """Read one event; the finished game after ``end_game``."""
@@ -124,6 +128,7 @@ class _GameReader:
                 raise ValueError("start_game inside a game")
             names = event.get("names")
             self.names = tuple(str(name) for name in names) if names else None
+            self.overrides = _stated_rules(event)
             self.started = True
         elif kind == "start_kyoku":
             self.close_round()
@@ -163,12 +168,14 @@ class _GameReader:
     def finish(self, final_scores: tuple[int, ...] | None, stopped_at: str | None) -> Game:
         players = self.players()
         game = Game(source=self.source, index=self.index, format=FORMAT, players=players,
-                    names=self.names or ("",) * players, rules=PRESET, rule_overrides={},
+                    names=self.names or ("",) * players, rules=PRESET,
+                    rule_overrides=self.overrides,
                     rounds=tuple(self.rounds), final_scores=final_scores, final_points=None,
                     complete=stopped_at is None, stopped_at=stopped_at)
         self.index += 1
         self.names, self.rounds, self.round, self.started = None, [], None, False
         self.scores = None
+        self.overrides = {}
         return game
 
     def cut(self, where: str) -> Game | None:
@@ -218,6 +225,8 @@ class _RoundReader:
         self.calls: dict[int, list[Call]] = {seat: [] for seat in range(self.players)}
         self.live_draws = 0
         self.kans = 0
+        # kans and Norths set aside: each takes a tile from the dead wall
+        self.replacements = 0
 
     def label(self) -> str:
         return f"{WIND_LETTERS[self.wind]}{self.number} {self.honba}-honba"
@@ -243,6 +252,12 @@ class _RoundReader:
             self.last_tile = tile
         elif kind in ("chi", "pon", "daiminkan", "kakan", "ankan"):
             self.call(kind, event)
+        elif kind in ("nukidora", "kita"):
+            # three-player extensions: a North set aside, then a replacement draw
+            actor = self.seat(event["actor"])
+            self.events.append(Kita(actor, _tile(event.get("pai", "N"))))
+            self.rinshan_pending = actor
+            self.replacements += 1
         elif kind == "dora":
             self.events.append(NewDora(_tile(event["dora_marker"])))
         elif kind == "reach":
@@ -296,6 +311,7 @@ class _RoundReader:
         if call.kind in KAN_KINDS:
             self.rinshan_pending = actor
             self.kans += 1
+            self.replacements += 1
         self.calls[actor].append(call)
         self.events.append(call)
 
@@ -335,7 +351,7 @@ class _RoundReader:
 
     def draw_kind(self) -> str:
         """The kind of a draw the log does not name, from the play before it."""
-        if self.live_draws + self.kans >= LIVE_DRAWS:
+        if self.live_draws + self.replacements >= LIVE_DRAWS.get(self.players, 70):
             return "nagashi" if any(self.nagashi(seat) for seat in range(self.players)) \
                 else "exhaustive"
         if self.events and isinstance(self.events[-1], Draw):
@@ -360,6 +376,15 @@ class _RoundReader:
         return Round(wind=self.wind, number=self.number, honba=self.honba,
                      deposits=self.deposits, dealer=self.dealer, scores=self.scores,
                      dora_indicators=self.dora, deal=self.deal, events=tuple(self.events))
+
+
+def _stated_rules(start_game: Mapping[str, Any]) -> dict[str, RuleValue]:
+    """The rule switches a start_game states: ``aka_flag`` (mjai-reviewer's and Mortal's
+    logs converted from Tenhou) says whether the game has red fives, one a suit."""
+    aka = start_game.get("aka_flag")
+    if not isinstance(aka, bool):
+        return {}
+    return {f"red_fives_{suit}": int(aka) for suit in "mps"}
 
 
 def _recorded(event: Mapping[str, Any], players: int) -> RecordedWin | None:

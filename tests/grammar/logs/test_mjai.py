@@ -29,7 +29,7 @@ from log_fixtures import FIXTURES, REAL, calls_of, events_of, text_of, tiles_see
 
 from grammar.logs.errors import LogFormatError
 from grammar.logs.mjai import read_mjai
-from scoring.game_record import Call, Discard, Draw, Game, NewDora, RoundEnd, Win
+from scoring.game_record import Call, Discard, Draw, Game, Kita, NewDora, RoundEnd, Win
 from scoring.hands import MeldKind
 from scoring.tiles import Tile
 
@@ -238,3 +238,39 @@ def test_real_logs_hands_and_deltas() -> None:
             assert sum(win.recorded.deltas) % 1000 == 0
         for call in calls_of(game):
             assert call.called in call.tiles and call.from_seat != call.seat
+
+
+def _start(players: int = 4, **start_game: object) -> list[dict[str, object]]:
+    return [{"type": "start_game", **start_game},
+            {"type": "start_kyoku", "bakaze": "E", "kyoku": 1, "honba": 0, "kyotaku": 0,
+             "oya": 0, "scores": [35000 if players == 3 else 25000] * players,
+             "dora_marker": "5p", "tehais": [["1p"] * 13] * players}]
+
+
+def _read(lines: list[dict[str, object]]) -> Game:
+    game, = read_mjai("\n".join(json.dumps(line) for line in lines), "s")
+    return game
+
+
+@pytest.mark.parametrize(("aka", "red"), [(True, 1), (False, 0)])
+def test_aka_flag_states_the_red_fives(aka: bool, red: int) -> None:
+    game = _read(_start(aka_flag=aka))
+    assert game.rule_overrides == {"red_fives_m": red, "red_fives_p": red, "red_fives_s": red}
+    assert _read(_start()).rule_overrides == {}
+
+
+def test_a_draw_records_who_was_tenpai() -> None:
+    game = _read([*_start(), {"type": "ryukyoku", "reason": "fanpai",
+                              "tenpais": [True, False, False, True],
+                              "deltas": [1500, -1500, -1500, 1500]}])
+    assert events_of(game, RoundEnd) == [
+        RoundEnd("exhaustive", (True, False, False, True), (1500, -1500, -1500, 1500))]
+
+
+def test_three_players_and_a_north_set_aside() -> None:
+    game = _read([*_start(3), {"type": "tsumo", "actor": 0, "pai": "N"},
+                  {"type": "nukidora", "actor": 0, "pai": "N"},
+                  {"type": "tsumo", "actor": 0, "pai": "2p"}])
+    assert game.players == 3 and game.rounds[0].scores == (35000,) * 3
+    assert game.rounds[0].events == (Draw(0, t("z4")), Kita(0, t("z4")),
+                                     Draw(0, t("p2"), rinshan=True))

@@ -204,3 +204,12 @@ def test_a_bad_message_names_its_place_and_the_rounds_before_are_kept(
     with pytest.raises(LogFormatError, match=re.escape(reason)) as caught:
         next(games)
     assert str(caught.value).startswith("cut.json: game 1, round 2, message 2: ")
+
+
+def test_an_exhaustive_draw_shows_the_tenpai_hands_by_l() -> None:
+    # jushu 2: l 0 is seat 2, so the hands shown by l 0 and l 3 are seats 2 and 1
+    draw = {"pingju": {"name": "荒牌平局", "shoupai": ["m123456789p1199", "", "", "s11"],
+                       "fenpei": [1500, -1500, -1500, 1500]}}
+    game, = read_paipu(_one_round(draw), "d")
+    assert events_of(game, RoundEnd) == [
+        RoundEnd("exhaustive", (False, True, True, False), (-1500, 1500, 1500, -1500))]
