@@ -78,11 +78,12 @@ def test_half_up_rounding_and_first_place_absorbing_it(run: Run) -> None:
     assert short(run, "40500", "25500", "19500", "14500") == "+49 +6 -20 -35"
 
 
-def test_tenhou_rounds_five_down_six_up(run: Run) -> None:
-    # -4.5 -> -5, +10 = +5; -10.5 -> -11, -10 = -21; -15.5 -> -16, -20 = -36;
-    # East -(5 - 21 - 36) = +52
+def test_tenhou_rounds_half_up(run: Run) -> None:
+    # Tenhou rounds as the owari of real games show (tests/scoring/test_log_replay.py):
+    # -4.5 -> -4, +10 = +6; -10.5 -> -10, -10 = -20; -15.5 -> -15, -20 = -35;
+    # East -(6 - 20 - 35) = +49
     assert short(run, "40500", "25500", "19500", "14500", "--rules", "tenhou") == \
-        "+52 +5 -21 -36"
+        "+49 +6 -20 -35"
 
 
 def test_other_uma(run: Run) -> None:

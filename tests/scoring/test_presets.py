@@ -109,13 +109,6 @@ CASES: dict[str, PresetCase] = {
         tenpai_at_draw("m1111p123s456z555"),
         each(("tenpai", True), ("tenpai", True), ("tenpai", False)),
         "a wait only on m1, all four in the hand: tenpai in form except on Tenhou"),
-    "final_rounding": PresetCase(
-        game_end((40500, 29500, 20000, 10000)),
-        each(("points", (50000, 10000, -20000, -40000)),
-             ("points", (50000, 10000, -20000, -40000)),
-             ("points", (51000, 9000, -20000, -40000))),
-        "second place's 29500 - 30000 = -500 rounds to 0 (half up) or -1000 (5 down 6 "
-        "up), plus 10000 uma; first takes the rest"),
 }
 
 
@@ -133,7 +126,7 @@ def test_the_presets_differ_as_documented() -> None:
     assert differing_switches() == {
         "renhou", "kazoe", "double_kokushi_13", "double_suuankou_tanki",
         "double_junsei_chuuren", "double_daisuushii", "pao_scope", "pao_ron_honba",
-        "multi_ron_honba", "form_tenpai", "final_rounding"}
+        "multi_ron_honba", "form_tenpai"}
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

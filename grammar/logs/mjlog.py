@@ -1,0 +1,311 @@
+"""Tenhou's mjlog XML (``<mjloggm>``), as downloaded from tenhou.net and as found in public
+repositories: one game per file (issue 12).
+
+The format, as Tenhou writes it (element by element, in play order):
+
+* ``GO type``: the game-type bits — 0x02 no red fives, 0x04 no open tanyao, 0x10
+  three players (the rest: lobby, speed, length, table rank);
+* ``UN n0..n3``: the players' names, URL-quoted;
+* ``INIT seed="round,honba,sticks,die,die,dora" ten oya hai0..hai3``: a round starts;
+  scores in hundreds; tiles are numbered 0-135, kind = number // 4, and with red fives
+  the tiles 16, 52 and 88 are the red 5m, 5p and 5s;
+* ``T U V W`` + tile: seat 0-3 draws; ``D E F G`` + tile: seat 0-3 discards;
+* ``N who m``: a call, the meld packed into the bits of ``m`` (see :func:`decode_meld`);
+* ``REACH who step=1``: the next discard declares riichi; ``step=2``: the stick is down;
+* ``DORA hai``: a kan dora indicator;
+* ``AGARI``: a win (``ba`` honba,sticks; ``hai`` the concealed tiles; ``machi`` the
+  winning tile; ``ten`` fu,points,limit; ``yaku``/``yakuman`` Tenhou's yaku ids;
+  ``doraHaiUra``; ``who`` ``fromWho`` ``paoWho``; ``sc`` score,change pairs in
+  hundreds; ``owari`` on the game's last event);
+* ``RYUUKYOKU``: a draw (``type`` for an abortive one; ``hai0..3`` the hands shown
+  tenpai; ``sc``; maybe ``owari``).
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from typing import Final
+from urllib.parse import unquote
+
+from scoring.game_record import (
+    Call,
+    Discard,
+    Draw,
+    Event,
+    Game,
+    Kita,
+    NewDora,
+    RecordedWin,
+    Round,
+    RoundEnd,
+    Win,
+)
+from scoring.hands import MeldKind
+from scoring.rules import RuleValue
+from scoring.tiles import Tile
+
+from .errors import LogFormatError
+
+#: game-type bits of ``GO type`` (tenhou.net/img/tenhou-log description, mjlog docs).
+NO_RED: Final = 0x02
+NO_OPEN_TANYAO: Final = 0x04
+SANMA: Final = 0x10
+
+#: the red fives' tile numbers when the game has red fives.
+RED_IDS: Final = frozenset((16, 52, 88))
+
+#: ``RYUUKYOKU type`` to :attr:`RoundEnd.kind`.
+DRAW_KINDS: Final = {"yao9": "nine_terminals", "kaze4": "four_winds", "reach4": "four_riichi",
+                     "kan4": "four_kans", "ron3": "triple_ron", "nm": "nagashi"}
+
+_DRAW_TAGS: Final = "TUVW"
+_DISCARD_TAGS: Final = "DEFG"
+
+
+def tile_of(number: int, red_fives: bool) -> Tile:
+    """The tile Tenhou numbers ``number`` (0-135)."""
+    if not 0 <= number < 136:
+        raise ValueError(f"tile number out of range: {number}")
+    return Tile(number // 4, red=red_fives and number in RED_IDS)
+
+
+def _ints(text: str | None) -> list[int]:
+    return [int(part) for part in text.split(",")] if text else []
+
+
+def decode_meld(who: int, m: int, red_fives: bool) -> Call | Kita:
+    """The call packed in ``N m``: the kind from the low bits, the tiles from the rest.
+
+    Bit 2: chi (bits 10+: 3 × base run + which tile was called; bits 3-8 the copy of
+    each tile); bit 3: pon, bit 4: added kan (bits 9+: 3 × kind + which was called; bits
+    5-6 the copy left out of the pon); bit 5: kita; otherwise a kan from a discard or a
+    closed kan (bits 8+: the tile). Bits 0-1: who discarded the called tile, counted
+    after ``who`` in turn order (0: nobody, a closed kan).
+    """
+    relative = m & 3
+    from_seat = (who + relative) % 4
+
+    def tile(number: int) -> Tile:
+        return tile_of(number, red_fives)
+
+    if m & 0x4:
+        packed = m >> 10
+        called_index = packed % 3
+        run = packed // 3
+        base = (run // 7) * 9 + run % 7
+        numbers = [(base + i) * 4 + ((m >> (3 + 2 * i)) & 3) for i in range(3)]
+        return Call(who, MeldKind.CHI, tuple(tile(n) for n in numbers),
+                    tile(numbers[called_index]), from_seat)
+    if m & 0x18:
+        packed = m >> 9
+        called_index = packed % 3
+        kind = packed // 3
+        left_out = (m >> 5) & 3
+        numbers = [kind * 4 + copy for copy in range(4) if copy != left_out]
+        called = tile(numbers[called_index])
+        if m & 0x8:
+            return Call(who, MeldKind.PON, tuple(tile(n) for n in numbers), called, from_seat)
+        added = tile(kind * 4 + left_out)
+        return Call(who, MeldKind.ADDED_KAN, (*(tile(n) for n in numbers), added), called,
+                    from_seat, added)
+    if m & 0x20:
+        return Kita(who, tile(m >> 8))
+    number = m >> 8
+    numbers = [number // 4 * 4 + copy for copy in range(4)]
+    tiles = tuple(tile(n) for n in numbers)
+    if relative == 0:
+        return Call(who, MeldKind.CLOSED_KAN, tiles, None, None)
+    return Call(who, MeldKind.OPEN_KAN, tiles, tile(number), from_seat)
+
+
+def _pairs(sc: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``sc``: score, change, score, change... in hundreds → (scores, changes) in points."""
+    return tuple(v * 100 for v in sc[0::2]), tuple(v * 100 for v in sc[1::2])
+
+
+def _recorded_win(attrs: dict[str, str]) -> RecordedWin:
+    fu, points, _limit = ([*_ints(attrs.get("ten")), 0, 0, 0])[:3]
+    yaku_ids = _ints(attrs.get("yaku"))
+    yakuman_ids = _ints(attrs.get("yakuman"))
+    yaku = [(str(yaku_ids[i]), yaku_ids[i + 1]) for i in range(0, len(yaku_ids) - 1, 2)]
+    yaku += [(str(y), 13) for y in yakuman_ids]
+    _, deltas = _pairs(_ints(attrs.get("sc")))
+    pao = attrs.get("paoWho")
+    return RecordedWin(
+        fu=fu, han=None if yakuman_ids else sum(h for _, h in yaku), yakuman=len(yakuman_ids),
+        points=points, yaku=tuple(yaku), pao_seat=int(pao) if pao is not None else None,
+        deltas=deltas)
+
+
+class _Reader:
+    """The state of reading one mjlog: the round being read and the rounds done."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.game_type = 0
+        self.names: tuple[str, ...] = ()
+        self.rounds: list[Round] = []
+        self.head: dict[str, str] | None = None  # the INIT of the round being read
+        self.events: list[Event] = []
+        self.pending_riichi: set[int] = set()
+        self.final_scores: tuple[int, ...] | None = None
+        self.final_points: tuple[float, ...] | None = None
+        self.element = 0
+
+    @property
+    def red_fives(self) -> bool:
+        return not self.game_type & NO_RED
+
+    def tile(self, number: int) -> Tile:
+        return tile_of(number, self.red_fives)
+
+    def where(self) -> str:
+        if self.head is None:
+            return f"element {self.element}"
+        seed = _ints(self.head.get("seed"))
+        return f"{_round_name(seed[0], seed[1])}, event {len(self.events) + 1}"
+
+    def finish_round(self) -> None:
+        if self.head is None:
+            return
+        head = self.head
+        seed = _ints(head.get("seed"))
+        if len(seed) < 6:
+            raise ValueError("INIT seed needs six numbers")
+        scores = tuple(v * 100 for v in _ints(head.get("ten")))
+        players = 3 if self.game_type & SANMA else 4
+        deal = tuple(tuple(self.tile(n) for n in _ints(head.get(f"hai{s}")))
+                     for s in range(players))
+        self.rounds.append(Round(
+            wind=seed[0] // 4, number=seed[0] % 4 + 1, honba=seed[1], deposits=seed[2],
+            dealer=int(head.get("oya", "0")), scores=scores[:players],
+            dora_indicators=(self.tile(seed[5]),), deal=deal, events=tuple(self.events)))
+        self.head = None
+        self.events = []
+
+    def element_read(self, tag: str, attrs: dict[str, str]) -> None:
+        self.element += 1
+        if tag[0] in _DRAW_TAGS and tag[1:].isdigit():
+            seat = _DRAW_TAGS.index(tag[0])
+            last = next((e for e in reversed(self.events) if not isinstance(e, NewDora)), None)
+            rinshan = (isinstance(last, Kita) or (isinstance(last, Call) and last.kind.is_kan)
+                       ) and last.seat == seat
+            self.events.append(Draw(seat, self.tile(int(tag[1:])), rinshan))
+        elif tag[0].upper() in _DISCARD_TAGS and tag[1:].isdigit():
+            seat = _DISCARD_TAGS.index(tag[0].upper())
+            riichi = seat in self.pending_riichi
+            self.pending_riichi.discard(seat)
+            self.events.append(Discard(seat, self.tile(int(tag[1:])), riichi))
+        elif tag == "GO":
+            self.game_type = int(attrs.get("type", "0"))
+        elif tag == "UN":
+            if not self.names:
+                self.names = tuple(unquote(attrs.get(f"n{s}", "")) for s in range(4)
+                                   if f"n{s}" in attrs)
+        elif tag == "INIT":
+            self.finish_round()
+            self.head = attrs
+            self.pending_riichi.clear()
+        elif tag == "N":
+            self.events.append(decode_meld(int(attrs["who"]), int(attrs["m"]), self.red_fives))
+        elif tag == "REACH":
+            if attrs.get("step") == "1":
+                self.pending_riichi.add(int(attrs["who"]))
+        elif tag == "DORA":
+            self.events.append(NewDora(self.tile(int(attrs["hai"]))))
+        elif tag == "AGARI":
+            self.agari(attrs)
+        elif tag == "RYUUKYOKU":
+            self.ryuukyoku(attrs)
+
+    def agari(self, attrs: dict[str, str]) -> None:
+        who, from_who = int(attrs["who"]), int(attrs["fromWho"])
+        hand = tuple(self.tile(n) for n in _ints(attrs.get("hai")))
+        ura = tuple(self.tile(n) for n in _ints(attrs.get("doraHaiUra")))
+        self.events.append(Win(who, from_who, self.tile(int(attrs["machi"])), ura, hand,
+                               _recorded_win(attrs)))
+        self.owari(attrs)
+
+    def ryuukyoku(self, attrs: dict[str, str]) -> None:
+        kind = DRAW_KINDS.get(attrs.get("type", ""), "exhaustive")
+        if kind in ("exhaustive", "nagashi"):
+            tenpai: tuple[bool, ...] | None = tuple(f"hai{s}" in attrs for s in range(4))
+        else:
+            tenpai = None
+        _, deltas = _pairs(_ints(attrs.get("sc")))
+        self.events.append(RoundEnd(kind, tenpai, deltas))
+        self.owari(attrs)
+
+    def owari(self, attrs: dict[str, str]) -> None:
+        owari = attrs.get("owari")
+        if owari is None:
+            return
+        parts = owari.split(",")
+        self.final_scores = tuple(int(v) * 100 for v in parts[0::2])
+        self.final_points = tuple(float(v) for v in parts[1::2])
+
+    def game(self, fault: bool) -> Game:
+        """The game read so far; ``fault``: reading stopped at a fault."""
+        if fault:
+            stopped_at: str | None = self.where()
+        elif self.final_points is None:
+            stopped_at = "the end of the file, before the game's end"
+        else:
+            stopped_at = None
+        self.finish_round()
+        overrides: dict[str, RuleValue] = {}
+        if not self.red_fives:
+            overrides.update(red_fives_m=0, red_fives_p=0, red_fives_s=0)
+        if self.game_type & NO_OPEN_TANYAO:
+            overrides["open_tanyao"] = False
+        return Game(
+            source=self.source, index=1, format="mjlog",
+            players=3 if self.game_type & SANMA else 4, names=self.names, rules="tenhou",
+            rule_overrides=overrides, rounds=tuple(self.rounds),
+            final_scores=self.final_scores, final_points=self.final_points,
+            complete=stopped_at is None, stopped_at=stopped_at)
+
+
+def _round_name(number: int, honba: int) -> str:
+    """Round 0 → "E1 0-honba", 5 → "S2 ..."."""
+    return f"{'ESWN'[number // 4 % 4]}{number % 4 + 1} {honba}-honba"
+
+
+def read_mjlog(text: str, source: str) -> Iterator[Game]:
+    """The game of a Tenhou mjlog file (XML text).
+
+    A file cut short (or malformed part-way) yields the rounds read before the fault, as
+    an incomplete game, then raises :class:`LogFormatError` naming the line where the XML
+    stopped; a file with no round at all just raises it.
+    """
+    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start",))
+    reader = _Reader(source)
+    root_seen = False
+    fault: LogFormatError | None = None
+    try:
+        parser.feed(text)
+        parser.close()
+    except ET.ParseError as err:
+        line = err.position[0] if err.position else 0
+        fault = LogFormatError(source, f"line {line}", f"the XML stops being readable: {err}")
+    try:
+        for _, element in parser.read_events():  # type: ignore[misc]
+            assert isinstance(element, ET.Element)  # "start" events carry elements
+            if not root_seen:
+                root_seen = True
+                if element.tag != "mjloggm":
+                    raise LogFormatError(source, "line 1", "not a Tenhou mjlog (no <mjloggm>)")
+                continue
+            reader.element_read(element.tag, dict(element.attrib))
+    except LogFormatError:
+        raise
+    except (KeyError, ValueError, IndexError) as err:
+        what = f"missing attribute {err}" if isinstance(err, KeyError) else str(err)
+        fault = LogFormatError(source, reader.where(), f"cannot read this element: {what}")
+    if fault is None:
+        yield reader.game(fault=False)
+        return
+    if reader.rounds or reader.head is not None:
+        yield reader.game(fault=True)
+    raise fault
