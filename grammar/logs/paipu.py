@@ -57,6 +57,7 @@ DRAW_KINDS: dict[str, str] = {
     "四開槓": "four_kans",
     "三家和": "triple_ron",
 }
+KAN_KINDS = frozenset({MeldKind.OPEN_KAN, MeldKind.ADDED_KAN, MeldKind.CLOSED_KAN})
 #: Draws whose hands shown are the tenpai hands (the others show no tenpai).
 TENPAI_SHOWN = frozenset({"exhaustive", "nagashi"})
 WIND_LETTERS = "ESWN"
@@ -203,7 +204,17 @@ class _RoundReader:
                 # a kan robbed (chankan; a closed one by thirteen orphans) gives this tile
                 self.last_tile = call.added or call.tiles[-1]
         elif kind == "kaigang":
-            self.events.append(NewDora(_tile(body["baopai"])))
+            dora = NewDora(_tile(body["baopai"]))
+            last = self.events[-1] if self.events else None
+            if (isinstance(last, Draw) and last.rinshan) or (
+                    isinstance(last, Call) and last.kind in KAN_KINDS):
+                # majiang-core turns the indicator in the same step as the replacement draw
+                # or the next kan but writes it after them (seed 002 says its order is an
+                # implementation matter); put it where Tenhou and mjai logs have it, so
+                # that a win on that draw or on that kan follows its own event
+                self.events.insert(len(self.events) - 1, dora)
+            else:
+                self.events.append(dora)
         elif kind == "hule":
             self.events.append(self.hule(body))
         elif kind == "pingju":

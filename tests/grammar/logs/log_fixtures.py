@@ -35,12 +35,6 @@ def tiles_seen(round_: Round) -> Counter[int]:
     return seen
 
 
-def without_dora(events: tuple[Event, ...]) -> list[Event]:
-    """The events but the kan dora (whose place differs by format: mjai before the
-    replacement draw, majiang-core after it)."""
-    return [e for e in events if not isinstance(e, NewDora)]
-
-
 def calls_of(game: Game) -> list[Call]:
     return [e for e in events_of(game, Call) if isinstance(e, Call)]
 
