@@ -12,6 +12,7 @@ was read right: its hand, melds, winning tile, dora and situation.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from log_fixtures import FIXTURES, REAL, text_of
@@ -19,17 +20,20 @@ from log_fixtures import FIXTURES, REAL, text_of
 from grammar.logs.mjai import read_mjai
 from grammar.logs.paipu import read_paipu
 from scoring.game_record import Game
-from scoring.replay import WinOutcome, replay_game
+from scoring.replay import DrawOutcome, WinOutcome, replay_game
 from scoring.rules import Rules
 
 Reader = Callable[[str, str], Iterator[Game]]
 
 
+def _path(name: str) -> Path:
+    return REAL / name if (REAL / name).exists() else FIXTURES / name
+
+
 def _wins(reader: Reader, paths: list[str]) -> list[WinOutcome]:
     wins = []
     for name in paths:
-        path = REAL / name if (REAL / name).exists() else FIXTURES / name
-        for game in reader(text_of(path), name):
+        for game in reader(text_of(_path(name)), name):
             rules = Rules(game.rules).changed(game.rule_overrides)
             wins += [o for o in replay_game(game, rules) if isinstance(o, WinOutcome)]
     return wins
@@ -61,20 +65,37 @@ def _disagreements(win: WinOutcome) -> list[str]:
     return found
 
 
-CASES = [
-    (read_paipu, ["majiang-core-script.json.gz"], 84),
-    (read_paipu, ["paipu_edge_cases.json"], 4),
-    (read_mjai, [p.name for p in sorted(REAL.glob("manue-*.mjson.gz"))], 47),
-    (read_mjai, ["mjai_edge_cases.mjson"], 4),
-]
-
-
-@pytest.mark.parametrize(("reader", "paths", "count"), CASES,
-                         ids=["paipu-real", "paipu-edge", "mjai-real", "mjai-edge"])
-def test_every_recorded_win_agrees(reader: Reader, paths: list[str], count: int) -> None:
+@pytest.mark.parametrize(("reader", "paths", "marker"), [
+    (read_paipu, ["majiang-core-script.json.gz"], '"hule"'),
+    (read_paipu, ["paipu_edge_cases.json"], '"hule"'),
+    (read_mjai, [p.name for p in sorted(REAL.glob("manue-*.mjson.gz"))], '"type":"hora"'),
+    (read_mjai, ["mjai_edge_cases.mjson"], '"type":"hora"'),
+], ids=["paipu-real", "paipu-edge", "mjai-real", "mjai-edge"])
+def test_every_recorded_win_agrees(reader: Reader, paths: list[str], marker: str) -> None:
     wins = _wins(reader, paths)
-    # as many wins as the logs hold (counted by the reader tests from the text)
-    assert len(wins) == count
+    # as many wins as the logs hold, counted in their text
+    assert len(wins) == sum(text_of(_path(name)).count(marker) for name in paths) > 0
     problems = [(f"seat {w.win.seat}, round {w.round.wind}-{w.round.number}-{w.round.honba}",
                  _disagreements(w)) for w in wins]
     assert [(place, found) for place, found in problems if found] == []
+
+
+@pytest.mark.parametrize(("reader", "paths", "marker"), [
+    (read_paipu, ["majiang-core-script.json.gz"], '"pingju"'),
+    (read_paipu, ["paipu_edge_cases.json"], '"pingju"'),
+    (read_mjai, [p.name for p in sorted(REAL.glob("manue-*.mjson.gz"))], '"type":"ryukyoku"'),
+    (read_mjai, ["mjai_edge_cases.mjson"], '"type":"ryukyoku"'),
+], ids=["paipu-real", "paipu-edge", "mjai-real", "mjai-edge"])
+def test_every_recorded_draw_settles_as_recorded(reader: Reader, paths: list[str],
+                                                marker: str) -> None:
+    draws = []
+    expected = 0
+    for name in paths:
+        text = text_of(_path(name))
+        expected += text.count(marker)
+        for game in reader(text, name):
+            rules = Rules(game.rules).changed(game.rule_overrides)
+            draws += [o for o in replay_game(game, rules) if isinstance(o, DrawOutcome)]
+    assert len(draws) == expected > 0
+    # noten payments, nagashi mangan and abortive draws (no payment) as the log has them
+    assert [(d.end.kind, d.deltas) for d in draws if d.deltas != d.end.deltas] == []
