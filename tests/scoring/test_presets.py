@@ -27,7 +27,6 @@ from rule_cases import (
     Outcome,
     Run,
     Y,
-    game_end,
     multi,
     tenpai_at_draw,
     win,
