@@ -21,6 +21,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
+from scoring.errors import UsageError
 from scoring.game_record import Discard, Game, Round, RoundEnd, Win
 
 WIND_LETTERS: Final = "ESWN"
@@ -118,6 +119,15 @@ def round_label(round_: Round) -> str:
     return f"{WIND_LETTERS[round_.wind]}{round_.number}"
 
 
+def open_database(path: str | Path) -> LogDatabase:
+    """The database at ``path`` (created when missing); a usage error when it cannot be
+    opened or is not an mjcalc log database."""
+    try:
+        return LogDatabase(path)
+    except sqlite3.Error as err:
+        raise UsageError(f"--db {path}: cannot use it as a database: {err}") from None
+
+
 class LogDatabase:
     """A SQLite database that games are added to, each once."""
 
@@ -145,14 +155,19 @@ class LogDatabase:
         one the log implies.
         """
         key = game_key(game)
-        with self.connection:
-            inserted = self.connection.execute(
-                "INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (key, game.source, game.index, game.format, game.players, rules or game.rules,
-                 int(game.complete), game.stopped_at)).rowcount
-            if not inserted:
-                return False
-            self._add_rounds(key, game, records)
+        try:
+            with self.connection:
+                inserted = self.connection.execute(
+                    "INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (key, game.source, game.index, game.format, game.players,
+                     rules or game.rules, int(game.complete), game.stopped_at)).rowcount
+                if not inserted:
+                    return False
+                self._add_rounds(key, game, records)
+        except sqlite3.Error as err:
+            # another program's tables of the same names, a locked or read-only file
+            raise UsageError(f"--db: cannot store game {game.index} of {game.source}: "
+                             f"{err}") from None
         return True
 
     def _add_rounds(self, key: str, game: Game, records: Sequence[Mapping[str, Any]]) -> None:

@@ -67,6 +67,7 @@ DRAW_REASONS: dict[str, str] = {
 #: players 108 - 14 - 3 x 13. Each kan (and North set aside) moves the last one earlier.
 LIVE_DRAWS: dict[int, int] = {4: 70, 3: 55}
 START_SCORE = 25000
+YAKUMAN_FAN = 100
 KAN_KINDS = frozenset({MeldKind.OPEN_KAN, MeldKind.ADDED_KAN, MeldKind.CLOSED_KAN})
 
 
@@ -392,14 +393,21 @@ def _recorded(event: Mapping[str, Any], players: int) -> RecordedWin | None:
     keys = ("yakus", "fu", "fan", "hora_points", "deltas")
     if not any(event.get(key) is not None for key in keys):
         return None
-    yaku = tuple((str(name), int(han)) for name, han in event.get("yakus") or ())
+    yaku = tuple((str(name), _model_han(int(han))) for name, han in event.get("yakus") or ())
+    yakuman = sum(han // 13 for _, han in yaku)
     deltas = event.get("deltas")
     return RecordedWin(
-        fu=_optional_int(event.get("fu")), han=_optional_int(event.get("fan")),
-        # a yakuman is 13 han in gimite's yakus; the model counts yakuman apart
-        yakuman=sum(han // 13 for _, han in yaku if han >= 13),
+        fu=_optional_int(event.get("fu")),
+        # a yakuman's "fan" is no count of han: the model records it apart
+        han=None if yakuman else _optional_int(event.get("fan")), yakuman=yakuman,
         points=_optional_int(event.get("hora_points")), yaku=yaku, pao_seat=None,
         deltas=tuple(int(x) for x in _sized(deltas, players)) if deltas is not None else None)
+
+
+def _model_han(han: int) -> int:
+    """A yaku's han as the model counts them: 13 per yakuman. gimite's server writes a
+    yakuman as 100 han (``YAKUMAN_FAN`` of lib/mjai/hora.rb), other writers as 13."""
+    return 13 * (han // YAKUMAN_FAN) if han >= YAKUMAN_FAN else han
 
 
 def _optional_int(value: object) -> int | None:

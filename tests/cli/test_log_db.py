@@ -10,12 +10,17 @@ wins are seat 2 (West in E1) 1300, seat 3 (North in E1) 1300, seat 1 (the dealer
 from __future__ import annotations
 
 import re
+import shlex
 import sqlite3
 from pathlib import Path
+
+import pytest
+from conftest import Run
 
 from calc_cli.log_db import LogDatabase, game_key
 from grammar.logs.mjai import read_mjai
 from grammar.logs.paipu import read_paipu
+from scoring.errors import UsageError
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "logs"
@@ -44,9 +49,16 @@ def _rows(path: Path, sql: str) -> list[str]:
         return ["|".join(str(v) for v in row) for row in connection.execute(sql)]
 
 
-def test_the_readme_queries_give_the_rows_it_shows(tmp_path: Path) -> None:
-    path = tmp_path / "games.sqlite"
-    _fill(path)
+def test_the_readme_command_and_queries_give_the_rows_it_shows(run: Run, tmp_path: Path
+                                                             ) -> None:
+    command, = _readme_blocks("sh")
+    words = shlex.split(command)
+    assert words[:2] == ["mjcalc", "log"] and words[-2] == "--db"
+    path = tmp_path / words[-1]
+    # the README's relative path is from the project's root
+    args = [str(ROOT / w) if w.startswith("tests/") else w for w in words[1:-1]]
+    result = run(*args, str(path))
+    assert result.exit_code == 0, result.output
     queries, results = _readme_blocks("sql"), _readme_blocks("text")
     assert len(queries) == len(results) == 2
     for sql, shown in zip(queries, results, strict=True):
@@ -60,6 +72,15 @@ def test_the_readme_results_are_those_worked_by_hand(tmp_path: Path) -> None:
     assert _rows(path, riichi) == ["A|1|0|0.0"]
     # West: (1300 + 32000) / 2
     assert _rows(path, per_win) == ["E|1|12000", "W|2|16650", "N|1|1300"]
+
+
+def test_tables_of_another_program_are_a_usage_error(tmp_path: Path) -> None:
+    path = tmp_path / "other.sqlite"
+    with sqlite3.connect(path) as connection:
+        connection.execute("CREATE TABLE games (id INTEGER PRIMARY KEY)")
+    game, = read_mjai((FIXTURES / "mjai_edge_cases.mjson").read_text(encoding="utf-8"), "m")
+    with LogDatabase(path) as db, pytest.raises(UsageError, match="cannot store game 0"):
+        db.add_game(game, [])
 
 
 def test_a_game_read_again_is_stored_once(tmp_path: Path) -> None:

@@ -274,3 +274,14 @@ def test_three_players_and_a_north_set_aside() -> None:
     assert game.players == 3 and game.rounds[0].scores == (35000,) * 3
     assert game.rounds[0].events == (Draw(0, t("z4")), Kita(0, t("z4")),
                                      Draw(0, t("p2"), rinshan=True))
+
+
+def test_a_yakuman_of_100_fan_is_one_yakuman() -> None:
+    # gimite's server writes a yakuman as 100 han (YAKUMAN_FAN, lib/mjai/hora.rb)
+    game = _read([*_start(), {"type": "tsumo", "actor": 0, "pai": "1p"},
+                  {"type": "hora", "actor": 0, "target": 0, "pai": "1p", "fu": 50, "fan": 100,
+                   "yakus": [["suanko", 100]], "hora_points": 48000,
+                   "deltas": [48000, -16000, -16000, -16000]}])
+    recorded = wins_of(game)[0].recorded
+    assert recorded is not None
+    assert (recorded.yakuman, recorded.han, recorded.yaku) == (1, None, (("suanko", 13),))
