@@ -162,12 +162,10 @@ def score_commands(paths: list[Path]) -> list[str] | str:
     _, done = mjcalc("log", *map(str, paths), "--commands")
     if done.returncode not in (0, 1):
         return "n/a: " + (done.stderr.strip().splitlines() or ["?"])[-1][:70]
-    lines = []
-    for line in done.stdout.splitlines():
-        words = line.strip()
-        if words.startswith("mjcalc score "):
-            lines.append(words[len("mjcalc score "):])
-    return lines or "n/a: mjcalc log --commands printed no `mjcalc score` line"
+    prefix = "mjcalc score "
+    lines = [str(r["command"])[len(prefix):] for r in _records(done.stdout)
+             if str(r.get("command") or "").startswith(prefix)]
+    return lines or "n/a: mjcalc log --commands gave no `mjcalc score` command"
 
 
 def time_batch(log_format: str, paths: list[Path], runs: int) -> Row:
