@@ -20,7 +20,7 @@ from log_fixtures import FIXTURES, REAL, text_of
 from grammar.logs.mjai import read_mjai
 from grammar.logs.paipu import read_paipu
 from scoring.game_record import Game
-from scoring.replay import DrawOutcome, WinOutcome, replay_game
+from scoring.replay import DrawOutcome, Outcome, WinOutcome, replay_game
 from scoring.rules import Rules
 
 Reader = Callable[[str, str], Iterator[Game]]
@@ -30,13 +30,13 @@ def _path(name: str) -> Path:
     return REAL / name if (REAL / name).exists() else FIXTURES / name
 
 
-def _wins(reader: Reader, paths: list[str]) -> list[WinOutcome]:
-    wins = []
+def _outcomes(reader: Reader, paths: list[str]) -> list[Outcome]:
+    """Every outcome of the replay of every game of the files, under the rules they state."""
+    outcomes: list[Outcome] = []
     for name in paths:
         for game in reader(text_of(_path(name)), name):
-            rules = Rules(game.rules).changed(game.rule_overrides)
-            wins += [o for o in replay_game(game, rules) if isinstance(o, WinOutcome)]
-    return wins
+            outcomes += replay_game(game, Rules(game.rules).changed(game.rule_overrides))
+    return outcomes
 
 
 def _disagreements(win: WinOutcome) -> list[str]:
@@ -65,37 +65,36 @@ def _disagreements(win: WinOutcome) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize(("reader", "paths", "marker"), [
-    (read_paipu, ["majiang-core-script.json.gz"], '"hule"'),
-    (read_paipu, ["paipu_edge_cases.json"], '"hule"'),
-    (read_mjai, [p.name for p in sorted(REAL.glob("manue-*.mjson.gz"))], '"type":"hora"'),
-    (read_mjai, ["mjai_edge_cases.mjson"], '"type":"hora"'),
-], ids=["paipu-real", "paipu-edge", "mjai-real", "mjai-edge"])
-def test_every_recorded_win_agrees(reader: Reader, paths: list[str], marker: str) -> None:
-    wins = _wins(reader, paths)
-    # as many wins as the logs hold, counted in their text
-    assert len(wins) == sum(text_of(_path(name)).count(marker) for name in paths) > 0
+#: the log sets: reader, files, how a win and a draw are spelled in their text
+LOG_SETS = [
+    (read_paipu, ["majiang-core-script.json.gz"], '"hule"', '"pingju"'),
+    (read_paipu, ["paipu_edge_cases.json"], '"hule"', '"pingju"'),
+    (read_mjai, [p.name for p in sorted(REAL.glob("manue-*.mjson.gz"))], '"type":"hora"',
+     '"type":"ryukyoku"'),
+    (read_mjai, ["mjai_edge_cases.mjson"], '"type":"hora"', '"type":"ryukyoku"'),
+]
+IDS = ["paipu-real", "paipu-edge", "mjai-real", "mjai-edge"]
+
+
+def _count(paths: list[str], marker: str) -> int:
+    """How many times the logs' text spells an event: the events they hold."""
+    return sum(text_of(_path(name)).count(marker) for name in paths)
+
+
+@pytest.mark.parametrize(("reader", "paths", "win", "draw"), LOG_SETS, ids=IDS)
+def test_every_recorded_win_agrees(reader: Reader, paths: list[str], win: str, draw: str
+                                   ) -> None:
+    wins = [o for o in _outcomes(reader, paths) if isinstance(o, WinOutcome)]
+    assert len(wins) == _count(paths, win) > 0
     problems = [(f"seat {w.win.seat}, round {w.round.wind}-{w.round.number}-{w.round.honba}",
                  _disagreements(w)) for w in wins]
     assert [(place, found) for place, found in problems if found] == []
 
 
-@pytest.mark.parametrize(("reader", "paths", "marker"), [
-    (read_paipu, ["majiang-core-script.json.gz"], '"pingju"'),
-    (read_paipu, ["paipu_edge_cases.json"], '"pingju"'),
-    (read_mjai, [p.name for p in sorted(REAL.glob("manue-*.mjson.gz"))], '"type":"ryukyoku"'),
-    (read_mjai, ["mjai_edge_cases.mjson"], '"type":"ryukyoku"'),
-], ids=["paipu-real", "paipu-edge", "mjai-real", "mjai-edge"])
-def test_every_recorded_draw_settles_as_recorded(reader: Reader, paths: list[str],
-                                                marker: str) -> None:
-    draws = []
-    expected = 0
-    for name in paths:
-        text = text_of(_path(name))
-        expected += text.count(marker)
-        for game in reader(text, name):
-            rules = Rules(game.rules).changed(game.rule_overrides)
-            draws += [o for o in replay_game(game, rules) if isinstance(o, DrawOutcome)]
-    assert len(draws) == expected > 0
+@pytest.mark.parametrize(("reader", "paths", "win", "draw"), LOG_SETS, ids=IDS)
+def test_every_recorded_draw_settles_as_recorded(reader: Reader, paths: list[str], win: str,
+                                                draw: str) -> None:
+    draws = [o for o in _outcomes(reader, paths) if isinstance(o, DrawOutcome)]
+    assert len(draws) == _count(paths, draw) > 0
     # noten payments, nagashi mangan and abortive draws (no payment) as the log has them
     assert [(d.end.kind, d.deltas) for d in draws if d.deltas != d.end.deltas] == []
