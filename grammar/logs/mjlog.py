@@ -152,6 +152,7 @@ class _Reader:
         self.final_scores: tuple[int, ...] | None = None
         self.final_points: tuple[float, ...] | None = None
         self.element = 0
+        self.last_place: str | None = None  # where the last element read left off
 
     @property
     def red_fives(self) -> bool:
@@ -248,7 +249,7 @@ class _Reader:
     def game(self, fault: bool) -> Game:
         """The game read so far; ``fault``: reading stopped at a fault."""
         if fault:
-            stopped_at: str | None = self.where()
+            stopped_at: str | None = self.last_place or self.where()
         elif self.final_points is None:
             stopped_at = "the end of the file, before the game's end"
         else:
@@ -287,8 +288,9 @@ def read_mjlog(text: str, source: str) -> Iterator[Game]:
         parser.feed(text)
         parser.close()
     except ET.ParseError as err:
-        line = err.position[0] if err.position else 0
-        fault = LogFormatError(source, f"line {line}", f"the XML stops being readable: {err}")
+        line, column = err.position if err.position else (0, 0)
+        fault = LogFormatError(source, f"line {line}, column {column + 1}",
+                               f"the XML stops being readable ({err})")
     try:
         for _, element in parser.read_events():  # type: ignore[misc]
             assert isinstance(element, ET.Element)  # "start" events carry elements
@@ -298,11 +300,15 @@ def read_mjlog(text: str, source: str) -> Iterator[Game]:
                     raise LogFormatError(source, "line 1", "not a Tenhou mjlog (no <mjloggm>)")
                 continue
             reader.element_read(element.tag, dict(element.attrib))
+        reader.last_place = reader.where()
+        reader.finish_round()
     except LogFormatError:
         raise
     except (KeyError, ValueError, IndexError) as err:
         what = f"missing attribute {err}" if isinstance(err, KeyError) else str(err)
-        fault = LogFormatError(source, reader.where(), f"cannot read this element: {what}")
+        reader.last_place = reader.where()
+        fault = LogFormatError(source, reader.last_place, f"cannot read this element: {what}")
+        reader.head = None  # the round whose start cannot be read is left out
     if fault is None:
         yield reader.game(fault=False)
         return

@@ -71,7 +71,8 @@ def test_db_stores_each_game_once_over_runs(run: Run, tmp_path: Path) -> None:
     db = tmp_path / "club.sqlite"
     first = run("log", str(MJAI), "--db", str(db), "-f", "short")
     assert first.exit_code == 0, first.output
-    second = run("log", str(LOGS), "--db", str(db), "-f", "short")
+    ours = [str(MJAI), str(PAIPU), str(LOGS / "real")]
+    second = run("log", *ours, "--db", str(db), "-f", "short")
     assert second.exit_code == 0, second.output
     with sqlite3.connect(db) as connection:
         games = connection.execute("SELECT format, COUNT(*) FROM games GROUP BY format"
@@ -83,7 +84,7 @@ def test_db_stores_each_game_once_over_runs(run: Run, tmp_path: Path) -> None:
     # 6 real mjai games and the hand-written one (stored by the first run only once);
     # 18 real 牌譜 games and the hand-written one
     assert games == [("mjai", 7), ("paipu", 19)]
-    records = _records(run("log", str(LOGS)).stdout)
+    records = _records(run("log", *ours).stdout)
     assert wins == (sum(r["kind"] == "win" for r in records),) * 2
     assert paipu_end == (4,)
 

@@ -1,0 +1,151 @@
+"""grammar.logs.mjlog: Tenhou's mjlog XML read into game records."""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+import pytest
+
+from grammar.logs.errors import LogFormatError
+from grammar.logs.mjlog import decode_meld, read_mjlog, tile_of
+from scoring.game_record import Call, Discard, Draw, Kita, RoundEnd, Win
+from scoring.hands import MeldKind
+from scoring.tiles import Tile
+
+LOGS = Path(__file__).resolve().parents[1] / "fixtures" / "logs"
+
+
+def text_of(path: Path) -> str:
+    data = path.read_bytes()
+    return (gzip.decompress(data) if path.suffix == ".gz" else data).decode()
+
+
+def t(text: str) -> Tile:
+    return Tile.parse(text)
+
+
+def test_tile_numbers() -> None:
+    # 136 tiles, four copies a kind: 0-3 m1, 16 the red m5 (with red fives), 135 z7
+    assert tile_of(0, True) == t("m1")
+    assert tile_of(16, True) == t("m0")
+    assert tile_of(16, False) == t("m5")
+    assert tile_of(17, True) == t("m5")
+    assert tile_of(52, True) == t("p0")
+    assert tile_of(88, True) == t("s0")
+    assert tile_of(135, True) == t("z7")
+    with pytest.raises(ValueError):
+        tile_of(136, True)
+
+
+def test_chi_bits() -> None:
+    # chi of m3-m4-m5 (run 2 of man), m4 called (index 1), copies 0, 1, 2; from the
+    # previous player (m & 3 == 3): (2 * 3 + 1) << 10 | 0x4 | 0 << 3 | 1 << 5 | 2 << 7 | 3
+    m = (2 * 3 + 1) << 10 | 0x4 | 0 << 3 | 1 << 5 | 2 << 7 | 3
+    call = decode_meld(1, m, True)
+    assert call == Call(1, MeldKind.CHI, (t("m3"), t("m4"), t("m5")), t("m4"), 0)
+
+
+def test_pon_bits() -> None:
+    # pon of z7 (kind 33): copies 0, 1, 3 (copy 2 left out), the second one called, from
+    # the player opposite (2): (33 * 3 + 1) << 9 | 0x8 | 2 << 5 | 2
+    m = (33 * 3 + 1) << 9 | 0x8 | 2 << 5 | 2
+    call = decode_meld(0, m, True)
+    assert call == Call(0, MeldKind.PON, (t("z7"),) * 3, t("z7"), 2)
+
+
+def test_added_kan_bits() -> None:
+    # the same pon with the left-out copy added: bit 4 instead of bit 3
+    m = (33 * 3 + 1) << 9 | 0x10 | 2 << 5 | 2
+    call = decode_meld(0, m, True)
+    assert isinstance(call, Call)
+    assert call.kind is MeldKind.ADDED_KAN and call.added == t("z7")
+    assert len(call.tiles) == 4 and call.from_seat == 2
+
+
+def test_added_kan_of_red_five() -> None:
+    # a pon of p5 leaving out copy 0 (tile 52, the red p5), then adding it
+    m = (13 * 3 + 0) << 9 | 0x10 | 0 << 5 | 1
+    call = decode_meld(3, m, True)
+    assert isinstance(call, Call) and call.added == t("p0")
+
+
+def test_kans_from_a_discard_and_closed() -> None:
+    # tile 53 (a plain p5) << 8; from the next player (1): an open kan, else closed
+    open_kan = decode_meld(2, 53 << 8 | 1, True)
+    assert open_kan == Call(2, MeldKind.OPEN_KAN, (t("p0"), t("p5"), t("p5"), t("p5")),
+                            t("p5"), 3)
+    closed = decode_meld(2, 53 << 8, True)
+    assert closed == Call(2, MeldKind.CLOSED_KAN, (t("p0"), t("p5"), t("p5"), t("p5")),
+                          None, None)
+
+
+def test_kita_bit() -> None:
+    assert decode_meld(1, 120 << 8 | 0x20, True) == Kita(1, t("z4"))
+
+
+def test_a_real_game() -> None:
+    path = LOGS / "mjlog" / "2017040900gm-00a9-0000-af5434e3.mjlog.gz"
+    (game,) = read_mjlog(text_of(path), str(path))
+    assert game.format == "mjlog" and game.players == 4 and game.rules == "tenhou"
+    assert game.rule_overrides == {}  # type 169: red fives, open tanyao
+    assert game.complete and game.stopped_at is None
+    assert game.final_points is not None and sum(game.final_points) == 0
+    first = game.rounds[0]
+    assert (first.wind, first.number, first.honba, first.dealer) == (0, 1, 0, 0)
+    assert all(len(tiles) == 13 for tiles in first.deal)
+    assert isinstance(first.events[0], Draw) and first.events[0].seat == 0
+    assert isinstance(first.events[1], Discard) and first.events[1].seat == 0
+
+
+def test_no_red_fives_and_game_end() -> None:
+    # handwritten: game type 171 = 169 | 0x02 (no red fives); tiles 16 and 52 are plain
+    path = LOGS / "handwritten" / "no-red-tenhou.mjlog"
+    (game,) = read_mjlog(path.read_text(), "x")
+    assert game.rule_overrides == {"red_fives_m": 0, "red_fives_p": 0, "red_fives_s": 0}
+    assert t("m5") in game.rounds[0].deal[0] and t("m0") not in game.rounds[0].deal[0]
+    win = game.rounds[0].events[-1]
+    assert isinstance(win, Win) and win.recorded is not None
+    assert win.recorded.yakuman == 1 and win.recorded.yaku == (("37", 13),)
+    assert win.recorded.deltas == (48000, -16000, -16000, -16000)
+    assert game.final_scores == (73000, 9000, 9000, 9000)
+    assert game.final_points == (83.0, -11.0, -31.0, -41.0)
+
+
+def test_riichi_marks_the_declaring_discard() -> None:
+    path = LOGS / "mjlog" / "encdec-double-riichi.mjlog.gz"
+    (game,) = read_mjlog(text_of(path), "x")
+    riichi = [e for r in game.rounds for e in r.events if isinstance(e, Discard) and e.riichi]
+    assert riichi
+
+
+def test_abortive_draw_kinds() -> None:
+    kinds = set()
+    for name in ("upd-aft-draw-kyuusyu-kyuusyu", "upd-aft-reach4", "upd-aft-ron3", "upd-aft-kan4",
+                 "encdec-four-winds-no-winner", "upd-aft-nm"):
+        (game,) = read_mjlog(text_of(LOGS / "mjlog" / f"{name}.mjlog.gz"), name)
+        kinds |= {e.kind for r in game.rounds for e in r.events if isinstance(e, RoundEnd)}
+    assert {"nine_terminals", "four_riichi", "triple_ron", "four_kans", "four_winds",
+            "nagashi", "exhaustive"} <= kinds
+
+
+def test_a_cut_file_yields_the_rounds_before_and_names_the_place() -> None:
+    path = LOGS / "mjlog" / "2017040900gm-00a9-0000-af5434e3.mjlog.gz"
+    text = text_of(path)
+    second_round = text.index("<INIT", text.index("<INIT") + 1)
+    cut = text[:text.index("/>", second_round) + 60]  # a few draws into the second round
+    games = []
+    with pytest.raises(LogFormatError) as caught:
+        games.extend(read_mjlog(cut, "cut.mjlog"))
+    assert len(games) == 1 and not games[0].complete
+    assert games[0].stopped_at is not None and games[0].stopped_at.startswith("E")
+    assert len(games[0].rounds) == 2  # the first, and the second up to the cut
+    assert caught.value.message.startswith("cut.mjlog: line 1, column ")
+
+
+def test_unknown_xml_and_bad_attributes() -> None:
+    with pytest.raises(LogFormatError, match="not a Tenhou mjlog"):
+        list(read_mjlog("<html></html>", "page.html"))
+    bad = '<mjloggm ver="2.3"><GO type="169"/><INIT seed="0,0,0" ten="250" oya="0"/></mjloggm>'
+    with pytest.raises(LogFormatError, match="INIT seed needs six numbers"):
+        list(read_mjlog(bad, "bad.mjlog"))
