@@ -94,7 +94,7 @@ def read_mjai(text: str, source: str) -> Iterator[Game]:
             raise LogFormatError(source, f"line {number}", _reason(err)) from None
         if finished is not None:
             yield finished
-    partial = reader.cut(f"line {len(text.splitlines()) + 1}, before end_game")
+    partial = reader.cut(f"line {len(text.splitlines()) + 1}: the log ends before end_game")
     if partial is not None:
         yield partial
 
@@ -145,7 +145,8 @@ class _GameReader:
         elif kind == "error":
             # a server's report that the game stopped (a bot's bad response): a cut game
             message = str(event.get("message", ""))[:80]
-            return self.cut(f"line {line}, error: {message}" if message else f"line {line}")
+            return self.cut(f"line {line}: the server's error: {message}" if message
+                            else f"line {line}: the server's error")
         elif kind == "none":
             pass
         elif self.round is None:
@@ -192,7 +193,7 @@ class _GameReader:
             self.rounds.append(open_round.result())
         elif self.rounds:
             last = self.rounds[-1]
-            place = f"after {WIND_LETTERS[last.wind]}{last.number} {last.honba}-honba, {where}"
+            place = f"{WIND_LETTERS[last.wind]}{last.number} {last.honba}-honba (ended), {where}"
         return self.finish(None, place)
 
 

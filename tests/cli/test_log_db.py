@@ -98,7 +98,7 @@ def test_a_game_read_again_is_stored_once(tmp_path: Path) -> None:
         assert not db.add_game(game, [])
     assert _rows(path, counts) == ["1|5|4|7|2|1"]
     assert _rows(path, "SELECT file, complete, stopped_at FROM games") == [
-        "mjai_edge_cases.mjson|0|after E2 3-honba, line 67, before end_game"]
+        "mjai_edge_cases.mjson|0|E2 3-honba (ended), line 67: the log ends before end_game"]
 
 
 def test_records_give_the_scored_side_and_finals_rank_the_end(tmp_path: Path) -> None:

@@ -39,7 +39,7 @@ def test_every_event_of_the_real_logs_agrees(run: Run) -> None:
 def test_the_hand_written_mjai_game_agrees_and_says_where_it_stops(run: Run) -> None:
     result = run("log", str(MJAI), "-f", "short", "--verify")
     assert result.exit_code == 0, result.output
-    assert "stops at after E2 3-honba, line 67, before end_game" in result.stdout
+    assert "stops at E2 3-honba (ended), line 67: the log ends before end_game" in result.stdout
 
 
 def test_a_mortal_style_log_compares_only_what_it_records(run: Run, tmp_path: Path) -> None:

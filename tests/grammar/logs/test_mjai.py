@@ -56,7 +56,7 @@ def test_a_log_without_end_game_is_a_cut_game_that_says_where() -> None:
     assert (game.format, game.rules, game.players) == ("mjai", "tenhou", 4)
     assert game.names == ("A", "B", "C", "D")
     assert not game.complete
-    assert game.stopped_at == "after E2 3-honba, line 67, before end_game"
+    assert game.stopped_at == "E2 3-honba (ended), line 67: the log ends before end_game"
     assert game.final_scores is None and game.final_points is None
     assert [(r.wind, r.number, r.honba, r.dealer) for r in game.rounds] == [
         (0, 1, 0, 0), (0, 2, 0, 1), (0, 2, 1, 1), (0, 2, 2, 1), (0, 2, 3, 1)]
@@ -171,7 +171,8 @@ def test_a_draw_at_the_end_of_the_wall_is_exhaustive_or_nagashi() -> None:
     game, = read_mjai(_round_with_draws(terminals, []), "s")
     assert events_of(game, RoundEnd) == [RoundEnd("nagashi")]
     # no end_kyoku: the round is still open where the text ends (1 + 140 + 1 lines)
-    assert not game.complete and game.stopped_at == "S3 0-honba, line 143, before end_game"
+    assert not game.complete
+    assert game.stopped_at == "S3 0-honba, line 143: the log ends before end_game"
 
 
 def test_an_early_draw_without_a_reason_is_refused() -> None:
@@ -222,7 +223,7 @@ def test_real_logs_every_hora_and_ryukyoku_is_read() -> None:
         # two of the games were stopped by the server after a bot's bad response
         assert game.complete == ('"type":"error"' not in text), name
         if not game.complete:
-            assert game.stopped_at is not None and ", error: " in game.stopped_at
+            assert game.stopped_at is not None and ": the server's error: " in game.stopped_at
         else:
             assert game.final_scores is not None and sum(game.final_scores) == 100000
 
