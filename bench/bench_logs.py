@@ -2,11 +2,13 @@
 """Wins per second of ``mjcalc log``, per log format, against the same wins through
 ``mjcalc batch``.
 
-    python bench/bench_logs.py [--logs DIR]... [--runs 3] [--jobs 1] [--json FILE]
+    python bench/bench_logs.py [--logs DIR]... [--copies 1] [--runs 3] [--jobs 1]
+                               [--json FILE]
 
 The logs are every file under the ``--logs`` folders (default: the game-log fixtures,
-``tests/fixtures/logs``), grouped by the format ``grammar.logs.detect`` finds in them.
-For each format it measures:
+``tests/fixtures/logs``), grouped by the format ``grammar.logs.detect`` finds in them,
+each given ``--copies`` times (the fixtures are small: copies make the process start-up
+a small part of the time). For each format it measures:
 
 * ``read``: the format's reader alone, in this process (games and wins read per second);
 * ``log, end to end``: the whole ``mjcalc log FILES -f json`` process, median of
@@ -200,13 +202,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--logs", type=Path, action="append",
                         help="a folder of logs (repeatable; default: the test fixtures)")
+    parser.add_argument("--copies", type=int, default=1,
+                        help="give every file this many times (a bigger set)")
     parser.add_argument("--runs", type=int, default=3, help="runs of each process (median)")
     parser.add_argument("--jobs", type=int, default=1, help="mjcalc log --jobs")
     parser.add_argument("--json", type=Path, help="also write the rows as JSON here")
     options = parser.parse_args(argv)
     found = logs_by_format(options.logs or [DEFAULT_LOGS])
     rows: list[Row] = []
-    for log_format, paths in found.items():
+    for log_format, distinct in found.items():
+        paths = distinct * max(options.copies, 1)
         rows.append(time_reader(log_format, paths))
         rows.append(time_log(log_format, paths, options.runs, options.jobs))
         rows.append(time_batch(log_format, paths, options.runs))

@@ -425,17 +425,20 @@ def _sorted(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
     return tuple(sorted(tiles, key=sort_key))
 
 
+#: mjai's tile spellings: ``3m``, ``5pr`` (red), ``E``..``C``; looked up, not parsed
+_TILES: dict[str, Tile] = {
+    **{f"{number}{suit}": Tile(kind_of(suit, number)) for suit in "mps"
+       for number in range(1, 10)},
+    **{f"5{suit}r": Tile(kind_of(suit, 5), red=True) for suit in "mps"},
+    **{letter: Tile(27 + index) for index, letter in enumerate(HONOR_LETTERS)},
+}
+
+
 def _tile(text: object) -> Tile:
-    """A tile from mjai's spelling: ``3m``, ``5pr`` (red), ``E``..``C``."""
-    if not isinstance(text, str):
-        raise ValueError(f"not a tile: {text!r}")
-    if len(text) == 1 and text in HONOR_LETTERS:
-        return Tile(27 + HONOR_LETTERS.index(text))
-    if len(text) in (2, 3) and text[0] in "123456789" and text[1] in "mps":
-        red = text[2:] == "r"
-        if len(text) == 3 and not (red and text[0] == "5"):
-            raise ValueError(f"not a tile: {text!r}")
-        return Tile(kind_of(text[1], int(text[0])), red=red)
+    """A tile from mjai's spelling."""
+    tile = _TILES.get(text) if isinstance(text, str) else None
+    if tile is not None:
+        return tile
     if text == "?":
         raise ValueError("a hidden tile '?': the log is one player's view, not the whole game")
     raise ValueError(f"not a tile: {text!r}")

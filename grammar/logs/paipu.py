@@ -291,11 +291,21 @@ def _optional_int(value: object) -> int | None:
     return None if value is None else int(str(value))
 
 
+#: every tile spelling a 牌譜 uses (``p0`` the red five), looked up rather than parsed:
+#: a game has thousands
+_TILES: dict[str, Tile] = {
+    suit + digit: Tile.parse(suit + digit)
+    for suit, digits in (("m", "0123456789"), ("p", "0123456789"), ("s", "0123456789"),
+                         ("z", "1234567"))
+    for digit in digits}
+
+
 def _tile(text: object) -> Tile:
     """A tile from a message's spelling (``m5``, ``p0``, ``z7``, marks after it ignored)."""
-    if not isinstance(text, str) or len(text) < 2:
+    tile = _TILES.get(text[:2]) if isinstance(text, str) else None
+    if tile is None:
         raise ValueError(f"not a tile: {text!r}")
-    return Tile.parse(text[:2])
+    return tile
 
 
 def _concealed(text: str) -> tuple[Tile, ...]:
@@ -308,7 +318,7 @@ def _concealed(text: str) -> tuple[Tile, ...]:
         elif char.isdigit():
             if not suit:
                 raise ValueError(f"a digit before any suit in {text!r}")
-            tiles.append(Tile.parse(suit + char))
+            tiles.append(_tile(suit + char))
         elif char not in "*_+=-":
             raise ValueError(f"not a hand: {text!r}")
     return tuple(tiles)
@@ -329,7 +339,7 @@ def _meld(text: str, seat: int, players: int) -> Call:
             called = tiles[-1]
             from_seat = (seat + MARK_OFFSET[char]) % players
         else:
-            tiles.append(Tile.parse(suit + char))
+            tiles.append(_tile(suit + char))
     kinds = {tile.kind for tile in tiles}
     if len(tiles) == 3 and called is not None:
         kind = MeldKind.PON if len(kinds) == 1 else MeldKind.CHI
