@@ -119,7 +119,7 @@ def log(
     scores, then a summary (on stderr with -f json). Exit status 2 when a file could not
     be read (the others are still read), 1 with --verify when an event disagrees.
     """
-    from scoring.rules import SWITCH_BY_NAME, Rules
+    from scoring.rules import SWITCH_BY_NAME, Rules, parse_assignment
 
     from .log_input import log_paths
     from .options import build_rules
@@ -128,7 +128,10 @@ def log(
     if rule or rules_file is not None:
         chosen = build_rules(preset, rule or (), rules_file)
         base = Rules(chosen.preset)
-        assignments = {n: chosen[n] for n in SWITCH_BY_NAME if chosen[n] != base[n]}
+        named = {parse_assignment(text)[0] for text in rule or ()}
+        # the switches set (by --rule even to the preset's value) win over the log's
+        assignments = {n: chosen[n] for n in SWITCH_BY_NAME
+                       if n in named or chosen[n] != base[n]}
         preset = chosen.preset if (preset or rules_file is not None) else None
     elif preset is not None:
         Rules(preset)  # an unknown preset is a usage error before any file is read

@@ -86,6 +86,8 @@ def win_fields(outcome: WinOutcome, fmt: str) -> tuple[dict[str, object], dict[s
             del recorded["yaku"], recorded["yakuman"]
         if fmt in FORMATS_WITHOUT_PAO:
             del recorded["pao"]
+        if record.yakuman:
+            recorded.pop("fu", None)  # a yakuman's fu mean nothing; logs write any value
     result = outcome.result
     if result is None:
         return recorded, {}
@@ -131,13 +133,8 @@ def end_fields(outcome: EndOutcome) -> tuple[dict[str, object], dict[str, object
     return recorded, scored
 
 
-#: fields compared when the log records a hand worth a yakuman: its fu mean nothing.
-_YAKUMAN_SKIPS: Final = frozenset({"fu", "han"})
-
-
 def differences(recorded: Mapping[str, object], scored: Mapping[str, object]) -> list[str]:
     """The names of the fields the log records that the scoring does not give alike (a
     field the scoring could not give, for a hand it could not score, differs)."""
-    skips = _YAKUMAN_SKIPS if recorded.get("yakuman") else frozenset()
     return [name for name, value in recorded.items()
-            if name not in skips and name != "kind" and scored.get(name) != value]
+            if name != "kind" and scored.get(name) != value]

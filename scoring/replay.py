@@ -318,8 +318,16 @@ def replay_round(rnd: Round, rules: Rules) -> tuple[list[WinOutcome | DrawOutcom
             table.play(event)
             index += 1
     except ReplayError as err:
-        outcomes.append(DrawOutcome(rnd, RoundEnd("exhaustive"), None, (), None,
-                                    f"event {index + 1}: {err}"))
+        # the round's recorded outcome still gets its record, with the reason it is unscored
+        reason = f"event {index + 1}: {err}"
+        ends = [e for e in events[index:] if isinstance(e, (Win, RoundEnd))]
+        for end in ends:
+            if isinstance(end, Win):
+                outcomes.append(WinOutcome(rnd, end, None, None, None, None, reason, "replay"))
+            else:
+                outcomes.append(DrawOutcome(rnd, end, None, (), None, reason))
+        if not ends:
+            outcomes.append(DrawOutcome(rnd, RoundEnd("exhaustive"), None, (), None, reason))
     table.settle_riichi()
     return outcomes, table.sticks
 

@@ -180,7 +180,7 @@ SWITCHES: Final[tuple[Switch, ...]] = (
     Switch("final_rounding", str, _same("half_up"),
            "rounding of final points to 1000: half up, 5 down 6 up, or none (tenths)",
            choices=("half_up", "five_down_six_up", "none"),
-           sources={"tenhou": "the owari of real Tenhou games (tests/fixtures/mjlog: "
+           sources={"tenhou": "the owari of real Tenhou games (tests/fixtures/tenhou_owari.csv: "
                     "25500 -> -4 +10 = +6.0; half up agrees with all 34 games, "
                     "five down six up with 27)"}),
     Switch("deposits_to_first", bool, _same(True),

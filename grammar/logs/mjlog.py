@@ -46,6 +46,7 @@ from scoring.rules import RuleValue
 from scoring.tiles import Tile
 
 from .errors import LogFormatError
+from .tenhou_rules import final_rounding_stated
 
 #: game-type bits of ``GO type`` (tenhou.net/img/tenhou-log description, mjlog docs).
 NO_RED: Final = 0x02
@@ -260,6 +261,7 @@ class _Reader:
             overrides.update(red_fives_m=0, red_fives_p=0, red_fives_s=0)
         if self.game_type & NO_OPEN_TANYAO:
             overrides["open_tanyao"] = False
+        overrides.update(final_rounding_stated(self.final_points))
         return Game(
             source=self.source, index=1, format="mjlog",
             players=3 if self.game_type & SANMA else 4, names=self.names, rules="tenhou",

@@ -36,6 +36,7 @@ from scoring.game_record import (
     Win,
 )
 from scoring.hands import MeldKind
+from scoring.rules import RuleValue
 from scoring.tiles import Tile
 
 from .errors import LogFormatError
@@ -99,22 +100,34 @@ def _read_game(data: object, source: str, index: int) -> Iterator[Game]:
             yield _game(source, index, names, rounds, players, None, None, place)
             raise LogFormatError(source, place, fault.message) from None
     final_scores, final_points = _final(data, qijia, players)
+    overrides = _stated_rules(data)
     stopped = None
     if final_points is None:
         last = rounds[-1] if rounds else None
         # every message but the qipai is one event
         stopped = (f"{WIND_LETTERS[last.wind]}{last.number} {last.honba}-honba, "
                    f"after message {len(last.events) + 1}" if last else "before the first round")
-    yield _game(source, index, names, rounds, players, final_scores, final_points, stopped)
+    yield _game(source, index, names, rounds, players, final_scores, final_points, stopped,
+                overrides)
 
 
 def _game(source: str, index: int, names: tuple[str, ...], rounds: list[Round], players: int,
           final_scores: tuple[int, ...] | None, final_points: tuple[float, ...] | None,
-          stopped_at: str | None) -> Game:
+          stopped_at: str | None, overrides: dict[str, RuleValue] | None = None) -> Game:
     return Game(source=source, index=index, format=FORMAT, players=players, names=names,
-                rules=PRESET, rule_overrides={}, rounds=tuple(rounds),
+                rules=PRESET, rule_overrides=overrides or {}, rounds=tuple(rounds),
                 final_scores=final_scores, final_points=final_points,
                 complete=stopped_at is None, stopped_at=stopped_at)
+
+
+def _stated_rules(data: Mapping[str, Any]) -> dict[str, RuleValue]:
+    """The switches a 牌譜 shows: points written with tenths ("2.3", "-20.0") are not
+    rounded. majiang-core (lib/game.js, jieju) rounds the points to whole thousands only
+    when its 順位点 are whole numbers, and writes them with ``toFixed(round ? 0 : 1)``."""
+    point = data.get("point")
+    if isinstance(point, list) and any("." in str(p) for p in point):
+        return {"final_rounding": "none"}
+    return {}
 
 
 def _final(data: Mapping[str, Any], qijia: int, players: int

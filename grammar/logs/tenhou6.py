@@ -40,6 +40,7 @@ from scoring.rules import RuleValue
 from scoring.tiles import Tile
 
 from .errors import LogFormatError
+from .tenhou_rules import final_rounding_stated
 
 #: the draw names of the result to :attr:`RoundEnd.kind`.
 DRAW_NAMES: Final = {"流局": "exhaustive", "全員聴牌": "exhaustive", "全員不聴": "exhaustive",
@@ -315,7 +316,9 @@ def _game(obj: Any, source: str, index: int) -> Game:
         final_scores = tuple(int(v) * 100 for v in owari[0::2][:players])
         final_points = tuple(float(v) for v in owari[1::2][:players])
     return Game(source=source, index=index, format="tenhou6", players=players, names=names,
-                rules="tenhou", rule_overrides=_overrides(rule), rounds=tuple(rounds),
+                rules="tenhou",
+                rule_overrides={**_overrides(rule), **final_rounding_stated(final_points)},
+                rounds=tuple(rounds),
                 final_scores=final_scores, final_points=final_points,
                 complete=final_points is not None,
                 stopped_at=None if final_points is not None else

@@ -119,7 +119,8 @@ def test_the_examples_are_found() -> None:
 
 
 @pytest.mark.parametrize("example", readme_examples() + man_examples(), ids=str)
-def test_example(run: Run, example: Example) -> None:
+def test_example(run: Run, example: Example, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)  # examples name files as seen from the project's root
     result = run(*example.args)
     assert result.exit_code == example.status, f"{example}\n{result.output}"
     assert "Traceback" not in result.output

@@ -59,12 +59,13 @@ def test_a_mortal_style_log_compares_only_what_it_records(run: Run, tmp_path: Pa
     assert all(r["agree"] for r in wins)
 
 
-def test_the_hand_written_paipu_game_disagrees_only_at_its_end(run: Run) -> None:
-    # its end is written as majiang-core 1.3's jieju settles it today (tenths, its default
-    # 順位点 "20.0"...), which the majiang preset does not do (it rounds to 1000)
-    result = run("log", str(PAIPU))
-    records = _records(result.stdout)
-    assert [(r["kind"], r["diff"]) for r in records if not r["agree"]] == [("end", ["points"])]
+def test_the_hand_written_paipu_game_agrees_to_its_end_in_tenths(run: Run) -> None:
+    # its end is written as majiang-core's jieju settles it with its default 順位点
+    # ("20.0"...): in tenths, unrounded; the points written so state the rule
+    result = run("log", str(PAIPU), "--verify")
+    assert result.exit_code == 0, result.output
+    end = _records(result.stdout)[-1]
+    assert end["kind"] == "end" and end["scored"]["points"] == [-20.0, -47.5, 2.3, 65.2]
 
 
 def test_db_stores_each_game_once_over_runs(run: Run, tmp_path: Path) -> None:

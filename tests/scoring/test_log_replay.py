@@ -158,7 +158,7 @@ def test_the_last_tile(draws: int, ron: bool, haitei: bool, houtei: bool) -> Non
 # --- the end of the game: the tenhou preset's rounding ---------------------------------
 
 def owari_games() -> list[tuple[tuple[int, ...], tuple[float, ...]]]:
-    rows = (LOGS / "tenhou_owari.csv").read_text().splitlines()
+    rows = (LOGS.parent / "tenhou_owari.csv").read_text().splitlines()
     reader = csv.DictReader(line for line in rows if not line.startswith("#"))
     return [(tuple(int(r[f"score{i}"]) for i in range(4)),
              tuple(float(r[f"points{i}"]) for i in range(4))) for r in reader]
@@ -191,3 +191,26 @@ def test_tenhou_rounding_by_hand(scores: tuple[int, ...], points: tuple[float, .
     # 2nd 25500: -4.5 -> -4, +10 = 6; 3rd 19500: -10.5 -> -10, -10 = -20; 4th 11200:
     # -18.8 -> -19, -20 = -39; 1st takes the rest: -(6 - 20 - 39) = 53
     assert tuple(p / 1000 for p in settle_final(scores, 0, TENHOU).points) == points
+
+
+def test_a_claimed_win_that_is_not_one_is_reported() -> None:
+    # South holds p9 instead of p8: the p8 it "wins" on leaves it one tile short
+    rnd = ronned_riichi_round()
+    deal = (rnd.deal[0], tiles("m5m6m7p5p6p7s2s3s4s5s6s7p9"), *rnd.deal[2:])
+    broken = Round(rnd.wind, rnd.number, rnd.honba, rnd.deposits, rnd.dealer, rnd.scores,
+                   rnd.dora_indicators, deal, rnd.events)
+    (outcome,), _ = replay_round(broken, TENHOU)
+    assert isinstance(outcome, WinOutcome)
+    assert outcome.error_code == "not_winning" and outcome.deltas is None
+    assert outcome.error is not None and "not a winning hand" in outcome.error
+
+
+def test_a_discard_of_a_tile_not_held_stops_the_round() -> None:
+    rnd = ronned_riichi_round()
+    events = (Draw(0, t("p8")), Discard(0, t("z7")), *rnd.events[2:])
+    broken = Round(rnd.wind, rnd.number, rnd.honba, rnd.deposits, rnd.dealer, rnd.scores,
+                   rnd.dora_indicators, rnd.deal, events)
+    (outcome,), _ = replay_round(broken, TENHOU)
+    # the round's win is still reported, unscored, with the reason
+    assert isinstance(outcome, WinOutcome) and outcome.win == rnd.events[-1]
+    assert outcome.error == "event 2: seat 0 does not hold z7"

@@ -53,6 +53,8 @@ def test_seats_count_from_the_first_dealer() -> None:
     assert game.names == ("A", "B", "C", "D")
     assert game.final_scores == (20000, 2500, 22300, 55200)
     assert game.final_points == (-20.0, -47.5, 2.3, 65.2)
+    # points written in tenths: majiang-core did not round them (its 順位点 "20.0"...)
+    assert game.rule_overrides == {"final_rounding": "none"}
     # qipai.defen is by l: in the second round (jushu 1) l 0 is seat 1
     assert game.rounds[1].scores == (25000, 22400, 26300, 26300)
     assert game.rounds[1].dealer == 1

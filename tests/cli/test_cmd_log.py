@@ -1,0 +1,181 @@
+"""``mjcalc log``: records, views, the summary, bad files, --verify, --commands, --jobs."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import shlex
+from pathlib import Path
+
+import pytest
+from conftest import Run
+from fast_cli import invoke
+
+LOGS = Path(__file__).resolve().parents[1] / "fixtures" / "logs"
+NO_RED = LOGS / "handwritten" / "no-red-tenhou.mjlog"
+DOUBLE_RON = LOGS / "mjlog" / "double-ron.mjlog.gz"
+KEYS = {"file", "game", "round", "honba", "kind", "seat", "hand", "recorded", "scored",
+        "agree", "diff"}
+
+
+def records(stdout: str) -> list[dict[str, object]]:
+    return [json.loads(line) for line in stdout.splitlines()]
+
+
+def summary(stderr: str) -> dict[str, object]:
+    line = [x for x in stderr.splitlines() if x.startswith("{")][-1]
+    data: dict[str, object] = json.loads(line)
+    return data
+
+
+def test_json_records_and_summary() -> None:
+    out = invoke(["log", str(DOUBLE_RON)])
+    assert out.status == 0, out.stderr
+    found = records(out.stdout)
+    assert all(set(r) >= KEYS for r in found)
+    assert [r["kind"] for r in found] == ["win", "draw", "win", "win", "win", "end"]
+    # the double ron of E4: two records of one round, the discarder paying both
+    e4 = [r for r in found if r["round"] == "E4"]
+    assert len(e4) == 2 and {r["seat"] for r in e4} == {0, 2}
+    assert all(r["agree"] for r in found)
+    total = summary(out.stderr)
+    assert total["games"] == 1
+    assert total["events"] == {"win": {"total": 4, "agree": 4},
+                               "draw": {"total": 1, "agree": 1},
+                               "end": {"total": 1, "agree": 1}}
+
+
+def test_every_fixture_agrees_and_verify_passes() -> None:
+    out = invoke(["log", str(LOGS), "--verify"])
+    assert out.status == 0, out.stderr
+    total = summary(out.stderr)
+    assert total["skipped_games"] == 1  # the three-player log
+    events = total["events"]
+    assert isinstance(events, dict) and events["win"]["total"] >= 150
+    assert events["win"]["total"] == events["win"]["agree"]
+
+
+def tampered(tmp_path: Path) -> Path:
+    """The handwritten log with the tenhou recorded as 36000 instead of 48000."""
+    text = NO_RED.read_text().replace('ten="20,48000,5"', 'ten="20,36000,5"')
+    path = tmp_path / "tampered.mjlog"
+    path.write_text(text)
+    return path
+
+
+def test_verify_fails_on_a_disagreement(tmp_path: Path) -> None:
+    path = tampered(tmp_path)
+    assert invoke(["log", str(path)]).status == 0
+    out = invoke(["log", str(path), "--verify"])
+    assert out.status == 1
+    win = records(out.stdout)[0]
+    assert win["agree"] is False and win["diff"] == ["points"]
+
+
+def test_short_and_table_views(run: Run) -> None:
+    short = invoke(["log", str(DOUBLE_RON), "-f", "short"])
+    lines = short.stdout.splitlines()
+    assert lines[0].endswith("agree") and " E1-0 win seat 1 " in lines[0]
+    assert "wins: 4, agree 4" in lines
+    table = invoke(["log", str(DOUBLE_RON), "-f", "table"])
+    # the sheet's last line before the end: the scores after E4's double ron (the
+    # recorded final scores of the game, 34400 36000 33000 -1400)
+    row = [x for x in table.stdout.splitlines() if x.startswith("E4")][-1]
+    assert row.split()[-5:] == ["34400", "36000", "33000", "-1400", "agree"]
+
+
+def test_bad_file_reported_and_others_go_on(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("hello")
+    out = invoke(["log", str(bad), str(NO_RED), str(tmp_path / "missing.mjlog")])
+    assert out.status == 2
+    errors = [x for x in out.stderr.splitlines() if x.startswith("mjcalc: error")]
+    assert errors == [
+        f"mjcalc: error[bad_log]: {bad}: line 1: not a game log in a known format "
+        "(mjlog, tenhou6, mjai, paipu)",
+        f"mjcalc: error[bad_log]: {tmp_path / 'missing.mjlog'}: cannot read: No such file "
+        "or directory"]
+    assert [r["kind"] for r in records(out.stdout)] == ["win", "end"]
+    assert "Traceback" not in out.stderr
+
+
+def test_cut_file_keeps_its_rounds(tmp_path: Path) -> None:
+    text = gzip.decompress(DOUBLE_RON.read_bytes()).decode()
+    cut = tmp_path / "cut.mjlog"
+    cut.write_text(text[:text.index("<INIT", text.index("<INIT") + 1) + 300])
+    out = invoke(["log", str(cut)])
+    assert out.status == 2
+    assert [r["round"] for r in records(out.stdout)] == ["E1"]
+    assert f"mjcalc: error[bad_log]: {cut}: line " in out.stderr
+    incomplete = summary(out.stderr)["incomplete_games"]
+    assert isinstance(incomplete, list) and len(incomplete) == 1
+
+
+def test_stdin_gzip_and_input_format() -> None:
+    data = DOUBLE_RON.read_bytes()
+    out = invoke(["log", "-", "--input-format", "mjlog"], input=data)
+    assert out.status == 0, out.stderr
+    assert len(records(out.stdout)) == 6
+    wrong = invoke(["log", str(DOUBLE_RON), "--input-format", "tenhou6"])
+    assert wrong.status == 2 and "error[bad_log]" in wrong.stderr
+    unknown = invoke(["log", str(DOUBLE_RON), "--input-format", "xml"])
+    assert unknown.status == 2 and "unknown log format 'xml'" in unknown.stderr
+
+
+def test_jobs_keep_the_order() -> None:
+    one = invoke(["log", str(LOGS), "-f", "short"])
+    two = invoke(["log", str(LOGS), "-f", "short", "--jobs", "2"])
+    assert one.stdout == two.stdout and one.stdout
+
+
+def test_rules_options_change_the_scoring() -> None:
+    # without the log's "no red fives", the tiles are still plain: nothing changes; under
+    # saki (renhou as a yakuman, other uma rounding alike) the tenhou still pays 48000
+    out = invoke(["log", str(NO_RED), "--rules", "saki"])
+    assert out.status == 0 and all(r["agree"] for r in records(out.stdout))
+    # uma 5-10 changes the game end: 2nd -21 + 5 = -16 against the recorded -11.0
+    out = invoke(["log", str(NO_RED), "--rule", "uma=5-10", "--verify"])
+    assert out.status == 1
+    end = records(out.stdout)[-1]
+    assert end["kind"] == "end" and end["diff"] == ["points"]
+    assert invoke(["log", str(NO_RED), "--rules", "nope"]).status == 2
+
+
+@pytest.mark.parametrize("path", [NO_RED, DOUBLE_RON])
+def test_commands_reproduce_each_win(path: Path) -> None:
+    out = invoke(["log", str(path), "--commands"])
+    wins = [r for r in records(out.stdout) if r["kind"] == "win"]
+    assert wins
+    for win in wins:
+        command = win["command"]
+        assert isinstance(command, str)
+        words = shlex.split(command)
+        assert words[:2] == ["mjcalc", "score"]
+        scored = invoke([*words[1:], "-f", "json"])
+        assert scored.status == 0, scored.stderr
+        result = json.loads(scored.stdout)
+        recorded = win["recorded"]
+        assert isinstance(recorded, dict)
+        assert result["points"] == recorded["points"]
+
+
+def test_three_player_game_is_skipped() -> None:
+    out = invoke(["log", str(LOGS / "handwritten" / "sanma.mjlog"), "-f", "short"])
+    assert out.status == 0
+    assert "skipped: a 3-player game" in out.stdout
+
+
+def test_final_points_in_tenths_are_checked_unrounded(tmp_path: Path) -> None:
+    # the same game ending 72700 9100 9100 9100, recorded in tenths, as a log that does
+    # not round writes it: 2nd -20.9 + 10 = -10.9; 3rd -20.9 - 10 = -30.9; 4th -20.9 - 20
+    # = -40.9; 1st -(-10.9 - 30.9 - 40.9) = +82.7
+    text = NO_RED.read_text().replace('owari="730,83.0,90,-11.0,90,-31.0,90,-41.0"',
+                                      'owari="727,82.7,91,-10.9,91,-30.9,91,-40.9"')
+    path = tmp_path / "tenths.mjlog"
+    path.write_text(text)
+    out = invoke(["log", str(path), "--verify"])
+    assert out.status == 0, out.stdout
+    assert records(out.stdout)[-1]["scored"]["points"] == [82.7, -10.9, -30.9, -40.9]
+    # rounded half up, as Tenhou rounds, it would be +83 -11 -31 -41: a disagreement
+    rounded = invoke(["log", str(path), "--rule", "final_rounding=half_up", "--verify"])
+    assert rounded.status == 1
