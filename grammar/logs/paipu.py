@@ -291,6 +291,10 @@ class _RoundReader:
         assert start is not None
         try:
             deal = tuple(_concealed(str(hand)) for hand in self.by_seat(start["shoupai"]))
+            if any(len(hand) != 13 for hand in deal):
+                # majiang-core masks the other players' hands in what it sends a player
+                raise ValueError("a hand of the deal is not 13 tiles (hidden: the log is "
+                                 "one player's view, not the whole game)")
             return Round(
                 wind=int(start["zhuangfeng"]), number=self.jushu + 1,
                 honba=int(start["changbang"]), deposits=int(start["lizhibang"]),

@@ -143,7 +143,7 @@ def test_draws() -> None:
 def _one_round(*messages: dict[str, object], **game: object) -> str:
     qipai = {"qipai": {"zhuangfeng": 1, "jushu": 2, "changbang": 0, "lizhibang": 1,
                        "defen": [24000, 25000, 26000, 25000], "baopai": "p0",
-                       "shoupai": ["m111234567899", "p111234567899", "s123456789z1112",
+                       "shoupai": ["m1112345678999", "p1112345678999", "s123456789z1112",
                                    "m406p456s406z1234"]}}
     data = {"title": "", "player": ["w", "x", "y", "z"], "qijia": 0,
             "log": [[qipai, *messages]], "defen": [], "rank": [], "point": []}
@@ -232,3 +232,11 @@ def test_an_exhaustive_draw_shows_the_tenpai_hands_by_l() -> None:
     game, = read_paipu(_one_round(draw), "d")
     assert events_of(game, RoundEnd) == [
         RoundEnd("exhaustive", (False, True, True, False), (-1500, 1500, 1500, -1500))]
+
+
+def test_a_deal_with_hidden_hands_is_refused() -> None:
+    # what majiang-core sends one player: the others' hands are ''
+    data = json.loads(_one_round())
+    data["log"][0][0]["qipai"]["shoupai"][1:] = ["", "", ""]
+    with pytest.raises(LogFormatError, match="one player's view"):
+        list(read_paipu(json.dumps(data, ensure_ascii=False), "view.json"))
