@@ -16,7 +16,7 @@ from typing import Annotated, Any
 
 import typer
 
-from .options import PresetOpt, RuleOpt, RulesFileOpt
+from .options import RuleOpt, RulesFileOpt
 
 
 class LogView(str, Enum):
@@ -47,6 +47,10 @@ DbOpt = Annotated[str | None, typer.Option(
     "--db", metavar="FILE.sqlite", show_default=False,
     help="Also write the games and their records into this SQLite database (created if "
          "missing; a game already in it is not stored again).")]
+LogPresetOpt = Annotated[str | None, typer.Option(
+    "--rules", metavar="PRESET", show_default=False,
+    help="Score under this preset (saki, majiang, tenhou) instead of the one the log "
+         "implies.")]
 JobsOpt = Annotated[int, typer.Option(
     "--jobs", "-j", metavar="N", min=1, max=64,
     help="Read N files at a time (separate processes); the output keeps the file order.")]
@@ -103,7 +107,7 @@ def log(
     files: FilesArg,
     fmt: LogFormatOpt = LogView.JSON,
     input_format: InputFormatOpt = None,
-    preset: PresetOpt = None,
+    preset: LogPresetOpt = None,
     rule: RuleOpt = None,
     rules_file: RulesFileOpt = None,
     verify: VerifyOpt = False,
@@ -140,12 +144,18 @@ def log(
 
         reader_for(input_format)
     job = Job(input_format, preset, tuple(assignments.items()), commands, db is not None)
-    if db is None:
-        return _run(list(log_paths(files)), job, fmt, verify, jobs)
-    from .log_db import open_database
+    try:
+        if db is None:
+            return _run(list(log_paths(files)), job, fmt, verify, jobs)
+        from .log_db import open_database
 
-    with open_database(db) as database:
-        return _run(list(log_paths(files)), job, fmt, verify, jobs, database)
+        with open_database(db) as database:
+            return _run(list(log_paths(files)), job, fmt, verify, jobs, database)
+    except BrokenPipeError:  # the output was closed early (mjcalc log ... | head)
+        from .batch import EXIT_BROKEN_PIPE, _silence_stdout
+
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
 
 
 def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,

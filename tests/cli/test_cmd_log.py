@@ -179,3 +179,21 @@ def test_final_points_in_tenths_are_checked_unrounded(tmp_path: Path) -> None:
     # rounded half up, as Tenhou rounds, it would be +83 -11 -31 -41: a disagreement
     rounded = invoke(["log", str(path), "--rule", "final_rounding=half_up", "--verify"])
     assert rounded.status == 1
+
+
+def test_closed_output_ends_quietly() -> None:
+    # mjcalc log ... | head -1: the reader goes away, mjcalc exits 141 without a traceback
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "log", str(LOGS)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()
+    stderr = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 141
+    assert "Traceback" not in stderr

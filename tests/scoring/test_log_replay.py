@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from grammar.logs.mjlog import read_mjlog
+from grammar.logs.tenhou6 import read_tenhou6
 from scoring.game_record import Call, Discard, Draw, Round, Win
 from scoring.hands import MeldKind
 from scoring.log_compare import yaku_id
@@ -34,31 +35,37 @@ def tiles(text: str) -> tuple[Tile, ...]:
     return tuple(t(text[i:i + 2]) for i in range(0, len(text), 2))
 
 
-def mjlog_wins() -> list[WinOutcome]:
+def real_wins(fmt: str) -> list[WinOutcome]:
+    """Every win of the fixture logs of format ``fmt`` (mjlog or tenhou6), replayed."""
     out = []
-    for path in sorted((LOGS / "mjlog").glob("*.mjlog.gz")):
-        for game in read_mjlog(gzip.decompress(path.read_bytes()).decode(), path.name):
+    pattern, read = ("*.mjlog.gz", read_mjlog) if fmt == "mjlog" else ("*.json", read_tenhou6)
+    for path in sorted((LOGS / fmt).glob(pattern)):
+        data = path.read_bytes()
+        text = (gzip.decompress(data) if path.suffix == ".gz" else data).decode()
+        for game in read(text, path.name):
             rules = Rules(game.rules, game.rule_overrides)
             out += [o for o in replay_game(game, rules) if isinstance(o, WinOutcome)]
     return out
 
 
-def test_the_derived_situation_is_what_the_recorded_yaku_say() -> None:
-    wins = mjlog_wins()
+@pytest.mark.parametrize("fmt", ["mjlog", "tenhou6"])
+def test_the_derived_situation_is_what_the_recorded_yaku_say(fmt: str) -> None:
+    wins = real_wins(fmt)
     seen: set[str] = set()
     for outcome in wins:
         assert outcome.situation is not None and outcome.win.recorded is not None
         s = outcome.situation
         derived = {name for name in SITUATIONAL if getattr(s, name)}
-        recorded = {yaku_id("mjlog", name) for name, _ in outcome.win.recorded.yaku}
+        recorded = {yaku_id(fmt, name) for name, _ in outcome.win.recorded.yaku}
         assert derived == recorded & SITUATIONAL, (outcome.round, outcome.win)
         seen |= derived
     # the real logs hold these; haitei and houtei are played out by hand below
     assert seen >= {"riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "tenhou"}
 
 
-def test_every_real_win_scores_as_recorded() -> None:
-    wins = mjlog_wins()
+@pytest.mark.parametrize("fmt", ["mjlog", "tenhou6"])
+def test_every_real_win_scores_as_recorded(fmt: str) -> None:
+    wins = real_wins(fmt)
     assert len(wins) >= 80
     for outcome in wins:
         assert outcome.error is None, outcome.error
