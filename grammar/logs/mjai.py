@@ -68,7 +68,6 @@ DRAW_REASONS: dict[str, str] = {
 LIVE_DRAWS: dict[int, int] = {4: 70, 3: 55}
 START_SCORE = 25000
 YAKUMAN_FAN = 100
-KAN_KINDS = frozenset({MeldKind.OPEN_KAN, MeldKind.ADDED_KAN, MeldKind.CLOSED_KAN})
 
 
 def read_mjai(text: str, source: str) -> Iterator[Game]:
@@ -79,6 +78,7 @@ def read_mjai(text: str, source: str) -> Iterator[Game]:
     it are yielded first, as an incomplete game.
     """
     reader = _GameReader(source)
+    number = 0
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
@@ -94,7 +94,7 @@ def read_mjai(text: str, source: str) -> Iterator[Game]:
             raise LogFormatError(source, f"line {number}", _reason(err)) from None
         if finished is not None:
             yield finished
-    partial = reader.cut(f"line {len(text.splitlines()) + 1}: the log ends before end_game")
+    partial = reader.cut(f"line {number + 1}: the log ends before end_game")
     if partial is not None:
         yield partial
 
@@ -310,7 +310,7 @@ class _RoundReader:
                 raise ValueError(f"{kind} consumes the wrong number of tiles")
             call = Call(actor, meld_kind, _sorted((*consumed, called)), called,
                         self.seat(event["target"]))
-        if call.kind in KAN_KINDS:
+        if call.kind.is_kan:
             self.rinshan_pending = actor
             self.kans += 1
             self.replacements += 1

@@ -58,7 +58,6 @@ DRAW_KINDS: dict[str, str] = {
     "四開槓": "four_kans",
     "三家和": "triple_ron",
 }
-KAN_KINDS = frozenset({MeldKind.OPEN_KAN, MeldKind.ADDED_KAN, MeldKind.CLOSED_KAN})
 #: Draws whose hands shown are the tenpai hands (the others show no tenpai).
 TENPAI_SHOWN = frozenset({"exhaustive", "nagashi"})
 WIND_LETTERS = "ESWN"
@@ -220,7 +219,7 @@ class _RoundReader:
             dora = NewDora(_tile(body["baopai"]))
             last = self.events[-1] if self.events else None
             if (isinstance(last, Draw) and last.rinshan) or (
-                    isinstance(last, Call) and last.kind in KAN_KINDS):
+                    isinstance(last, Call) and last.kind.is_kan):
                 # majiang-core turns the indicator in the same step as the replacement draw
                 # or the next kan but writes it after them (seed 002 says its order is an
                 # implementation matter); put it where Tenhou and mjai logs have it, so
