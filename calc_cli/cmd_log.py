@@ -43,6 +43,10 @@ VerifyOpt = Annotated[bool, typer.Option(
 CommandsOpt = Annotated[bool, typer.Option(
     "--commands", help="Show each scored win as the 'mjcalc score' command that "
                        "reproduces it.")]
+DbOpt = Annotated[str | None, typer.Option(
+    "--db", metavar="FILE.sqlite", show_default=False,
+    help="Also write the games and their records into this SQLite database (created if "
+         "missing; a game already in it is not stored again).")]
 LogPresetOpt = Annotated[str | None, typer.Option(
     "--rules", metavar="PRESET", show_default=False,
     help="Score under this preset (saki, majiang, tenhou) instead of the one the log "
@@ -59,6 +63,7 @@ class FileResult:
     name: str
     games: list[tuple[dict[str, Any], list[dict[str, Any]]]] = field(default_factory=list)
     error: str | None = None
+    read: list[Any] = field(default_factory=list)  # the games themselves, for --db
 
 
 @dataclass(frozen=True)
@@ -69,6 +74,7 @@ class Job:
     preset: str | None
     assignments: tuple[tuple[str, Any], ...]
     commands: bool
+    keep_games: bool = False
 
 
 def replay_file(name: str, job: Job) -> FileResult:
@@ -90,6 +96,8 @@ def replay_file(name: str, job: Job) -> FileResult:
             rules = game_rules(game, job.preset, assignments)
             records = list(log_records(game, rules, commands=job.commands))
             result.games.append((meta, records))
+            if job.keep_games:
+                result.read.append((game, rules.preset))
     except MjcalcError as err:
         result.error = error_line(err.code, err.message)
     return result
@@ -105,6 +113,7 @@ def log(
     verify: VerifyOpt = False,
     commands: CommandsOpt = False,
     jobs: JobsOpt = 1,
+    db: DbOpt = None,
 ) -> int:
     """Replay game logs (Tenhou mjlog XML, tenhou.net/6 JSON...): score every win, settle
     every draw and game end, and compare each with what the log records.
@@ -134,9 +143,14 @@ def log(
         from grammar.logs.read import reader_for
 
         reader_for(input_format)
-    job = Job(input_format, preset, tuple(assignments.items()), commands)
+    job = Job(input_format, preset, tuple(assignments.items()), commands, db is not None)
     try:
-        return _run(list(log_paths(files)), job, fmt, verify, jobs)
+        if db is None:
+            return _run(list(log_paths(files)), job, fmt, verify, jobs)
+        from .log_db import open_database
+
+        with open_database(db) as database:
+            return _run(list(log_paths(files)), job, fmt, verify, jobs, database)
     except BrokenPipeError:  # the output was closed early (mjcalc log ... | head)
         from .batch import EXIT_BROKEN_PIPE, _silence_stdout
 
@@ -144,7 +158,8 @@ def log(
         return EXIT_BROKEN_PIPE
 
 
-def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int) -> int:
+def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
+         database: Any = None) -> int:
     from .log_views import Summary, game_sheet, json_line, short_line
 
     summary = Summary()
@@ -152,6 +167,9 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int) -> i
     out = sys.stdout
     for result in _results(names, job, jobs):
         summary.files += 1
+        if database is not None:
+            for (game, rules), (_, records) in zip(result.read, result.games, strict=True):
+                database.add_game(game, records, rules)
         for meta, records in result.games:
             summary.add_game(meta, records)
             if fmt is LogView.JSON:

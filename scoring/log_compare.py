@@ -13,8 +13,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
+from .majiang_names import MAJIANG_NAMES
+from .mjai_names import MJAI_YAKU, as_mjai_yaku
 from .replay import DrawOutcome, EndOutcome, WinOutcome
 from .yaku import YAKU
+
+#: formats whose wins never record the liable seat (mjai: only the score changes).
+FORMATS_WITHOUT_PAO: Final = frozenset({"mjai"})
 
 #: Tenhou's yaku numbers (mjlog) to mjcalc's yaku ids.
 TENHOU_YAKU_IDS: Final[Mapping[int, str]] = {
@@ -44,6 +49,8 @@ TENHOU6_ALIASES: Final[Mapping[str, str]] = {
 }
 
 _BY_JA: Final[Mapping[str, str]] = {y.ja: y.id for y in YAKU}
+#: majiang-core's own names (its 翻牌 白, 翻牌 發, 翻牌 中...).
+_BY_MAJIANG: Final[Mapping[str, str]] = {name: id_ for id_, name in MAJIANG_NAMES.items()}
 
 
 def yaku_id(fmt: str, name: str) -> str:
@@ -51,6 +58,10 @@ def yaku_id(fmt: str, name: str) -> str:
     marked ``?``, when unknown)."""
     if fmt == "mjlog" and name.isdigit():
         return TENHOU_YAKU_IDS.get(int(name), f"?{name}")
+    if fmt == "mjai":
+        return MJAI_YAKU.get(name, f"?{name}")
+    if fmt == "paipu" and name in _BY_MAJIANG:
+        return _BY_MAJIANG[name]
     if name.startswith(("自風", "場風")):
         return "seat_wind" if name.startswith("自風") else "round_wind"
     return TENHOU6_ALIASES.get(name) or _BY_JA.get(name) or f"?{name}"
@@ -71,6 +82,10 @@ def win_fields(outcome: WinOutcome, fmt: str) -> tuple[dict[str, object], dict[s
                     "pao": record.pao_seat,
                     "deltas": list(record.deltas) if record.deltas is not None else None}
         recorded = {k: v for k, v in recorded.items() if v is not None or k == "pao"}
+        if not record.yaku:  # every win has a yaku: none listed is none recorded (mjai)
+            del recorded["yaku"], recorded["yakuman"]
+        if fmt in FORMATS_WITHOUT_PAO:
+            del recorded["pao"]
         if record.yakuman:
             recorded.pop("fu", None)  # a yakuman's fu mean nothing; logs write any value
     result = outcome.result
@@ -80,6 +95,8 @@ def win_fields(outcome: WinOutcome, fmt: str) -> tuple[dict[str, object], dict[s
     dealer = outcome.round.dealer
     yaku = sorted([hit.id, 13 * hit.yakuman if hit.yakuman else hit.han]
                   for hit in best.yaku if hit.han or hit.yakuman)
+    if fmt == "mjai":
+        yaku = as_mjai_yaku(yaku)
     scored: dict[str, object] = {
         "fu": best.fu, "han": None if best.yakuman else best.han, "yakuman": best.yakuman,
         "points": best.points, "yaku": yaku,
