@@ -109,18 +109,17 @@ def settlement_table(settlement: Settlement) -> str:
 
 def multi_short(result: MultiRonResult, lang: str) -> str:
     """One line per winner, then ``net: East +0, South +2300, ...`` (or the draw)."""
-    from .render import short_line
+    from .render import net_line, short_line
 
     lines = []
     for winner, paid in zip(result.winners, result.paid, strict=True):
         tail = "" if paid else " [not paid]"
         lines.append(f"{SEAT_LABELS[winner.situation.seat]}: "
-                     f"{short_line(winner, lang)}{tail}")
+                     f"{short_line(winner, lang, table_sticks=False)}{tail}")
     if result.abortive_draw:
         lines.append("abortive draw: nobody is paid")
     else:
-        lines.append("net: " + ", ".join(f"{SEAT_LABELS[seat]} {n:+d}"
-                                         for seat, n in enumerate(result.settlement.net)))
+        lines.append(net_line(result.settlement.net))
     return "\n".join(lines)
 
 

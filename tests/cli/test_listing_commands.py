@@ -49,9 +49,14 @@ def test_points_table_follows_kiriage(run: Run) -> None:
 def test_points_table_text(run: Run) -> None:
     result = run("table")
     assert result.exit_code == 0
-    assert "non-dealer tsumo (dealer/other)" in result.stdout
-    assert any(line.split() == ["1", "30", "1500", "500", "1000", "500/300"]
-               for line in result.stdout.splitlines())
+    assert "non-dealer tsumo (others/dealer)" in result.stdout
+    lines = [line.split() for line in result.stdout.splitlines()]
+    # 1 han 30 fu: basic 240; a non-dealer's tsumo is called others first: 300/500
+    assert ["1", "30", "1500", "500", "1000", "300/500"] in lines
+    # limit rows by their han range (seed 000: haneman 6-7, baiman 8-10, sanbaiman 11-12)
+    assert ["6-7", "-", "haneman", "18000", "6000", "12000", "3000/6000"] in lines
+    assert ["8-10", "-", "baiman", "24000", "8000", "16000", "4000/8000"] in lines
+    assert ["11-12", "-", "sanbaiman", "36000", "12000", "24000", "6000/12000"] in lines
 
 
 def test_yaku_list_names_in_four_languages(run: Run) -> None:

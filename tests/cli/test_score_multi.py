@@ -285,8 +285,11 @@ def test_record_majiang_form(run: Run) -> None:
 
 def test_record_from_standard_input_and_the_other_views(run: Run) -> None:
     out = ok(run("score", "--json", "-", "-f", "short", input=SEED_RECORD))
-    assert out == ("20fu 5han mangan 8000 (Riichi, Fully Concealed Hand, Pinfu, Red Dora 1, "
-                   "Ura Dora 1)\n")
+    # the seed's North mangan tsumo, 2000/4000, with 2 honba and 1 riichi stick (the
+    # same hand is worked in tests/cli/test_score_cli.py::test_seed_hule_short)
+    assert out == ("20fu 5han mangan 2200/4200 (2 honba) + 1 riichi stick (Riichi, Fully "
+                   "Concealed Hand, Pinfu, Red Dora 1, Ura Dora 1)\n"
+                   "net: East -4200, South -2200, West -2200, North +9600\n")
     data = as_json(run("score", "--json", SEED_RECORD, "-f", "json"))
     assert (data["rules"], data["seats"]["winner"], data["honba"], data["deposits"]) == (
         "majiang", 3, 2, 1)
