@@ -166,7 +166,8 @@ def build_app(commands: Sequence[str] | None = None) -> typer.Typer:
     new = typer.Typer(
         name=errors.PROG,
         cls=MjcalcGroup,
-        add_completion=False,
+        # --install-completion / --show-completion for bash, zsh and fish (README)
+        add_completion=True,
         # plain click help: predictable text (the man page test reads it), no rich import.
         rich_markup_mode=None,
         no_args_is_help=True,

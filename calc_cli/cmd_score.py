@@ -20,6 +20,7 @@ import typer
 
 from scoring.errors import MjcalcError, UsageError
 
+from .completion import complete_seat
 from .options import (
     DepositsOpt,
     DoraOpt,
@@ -64,10 +65,10 @@ RonOpt = Annotated[str | None, typer.Option(
 TsumoOpt = Annotated[bool, typer.Option(
     "--tsumo", help="Win by drawing the last tile written (the default for 14 tiles).")]
 FromOpt = Annotated[str | None, typer.Option(
-    "--from", metavar="SEAT", show_default=False,
+    "--from", metavar="SEAT", show_default=False, autocompletion=complete_seat,
     help="The seat that dealt in (ron); alone with 14 tiles it makes the last tile a ron.")]
 PaoOpt = Annotated[str | None, typer.Option(
-    "--pao", metavar="SEAT", show_default=False,
+    "--pao", metavar="SEAT", show_default=False, autocompletion=complete_seat,
     help="Seat liable for the hand (overrides the pao read from the melds).")]
 ExplainOpt = Annotated[bool, typer.Option(
     "--explain", help="Teaching view: every fu item, the rounding, every reading tried.")]
