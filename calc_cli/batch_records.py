@@ -57,6 +57,9 @@ class LineScorer:
 
             args = score_args()
         self.args = args
+        #: the batch's own ``--rules``, ``--rule``, ``--rules-file``: every line's rules
+        #: unless the line says otherwise (:meth:`rules`).
+        self.batch_rules: BatchRules = BatchRules()
         self._rules: dict[tuple[Any, ...], Rules] = {}
         self._majiang_rules: Rules | None = None
         # bound once: an import statement costs about a microsecond a line.
@@ -68,10 +71,17 @@ class LineScorer:
         self._hand_and_situation = line_hand_and_situation
 
     def rules(self, params: dict[str, Any]) -> Rules:
-        """The rules of a line's parameters, built once per distinct rule set."""
-        preset, rule, rules_file = (params.get("preset"), params.get("rule"),
-                                    params.get("rules_file"))
-        key = (preset, tuple(rule or ()), rules_file)
+        """The rules of a line's parameters, built once per distinct rule set.
+
+        A line's own ``--rules`` and ``--rules-file`` replace the batch's; its ``--rule``
+        switches are set after the batch's, so the line wins.
+        """
+        given = self.batch_rules
+        preset, rules_file = params.get("preset"), params.get("rules_file")
+        preset = given.preset if preset is None else preset  # "" stays: an unknown preset
+        rules_file = given.rules_file if rules_file is None else rules_file
+        rule = (*given.rule, *(params.get("rule") or ()))
+        key = (preset, rule, rules_file)
         rules = self._rules.get(key)
         if rules is None:
             from .options import build_rules
@@ -104,9 +114,21 @@ class LineScorer:
         from scoring.scorer import score
 
         if self._majiang_rules is None:
-            self._majiang_rules = Rules("majiang")
+            # majiang-core's own rules, as for 'score --json', unless the batch names some
+            given = self.batch_rules
+            self._majiang_rules = Rules("majiang") if given == BatchRules() else \
+                self.rules({})
         record = read_hule_record(obj, self._majiang_rules)
         return score(record.hand, record.situation, record.rules)
+
+
+@dataclass(frozen=True)
+class BatchRules:
+    """The rules options given to ``mjcalc batch`` itself, for every line."""
+
+    preset: str | None = None
+    rule: tuple[str, ...] = ()
+    rules_file: Any = None  # a pathlib.Path
 
 
 def split_words(text: str) -> list[str]:
@@ -252,7 +274,7 @@ def _json_error(number: int, text: str, err: MjcalcError) -> str:
 #: columns of the table view: title, width (0: as wide as it needs), aligned right.
 TABLE_COLUMNS: Final = (("line", 6, True), ("hand", 34, False), ("han", 3, True),
                         ("fu", 3, True), ("points", 6, True), ("limit", 14, False),
-                        ("yaku", 0, False))
+                        ("net", 27, False), ("yaku", 0, False))
 
 
 def _cells(cells: Sequence[str]) -> str:
@@ -282,7 +304,12 @@ def table_header() -> str:
 
 def table_footer(records: int, failed: int) -> str:
     """The last line of the table view: how many lines scored and failed."""
-    return f"{records} records: {records - failed} scored, {failed} failed"
+    return f"{counted(records, 'record')}: {records - failed} scored, {failed} failed"
+
+
+def counted(count: int, noun: str) -> str:
+    """``1 record``, ``2 records``."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def _table_row(number: int, result: ScoreResult, lang: str) -> str:
@@ -296,8 +323,9 @@ def _table_row(number: int, result: ScoreResult, lang: str) -> str:
     else:
         han, fu, limit = str(best.han), str(best.fu), (best.limit or "").replace("_", " ")
     yaku = ", ".join(hit_label(hit, lang) for hit in best.yaku)
+    net = " ".join(f"{change:+d}" for change in result.settlement.net)
     return _cells([str(number), format_hand(result.hand), han, fu, str(best.points), limit,
-                   yaku])
+                   net, yaku])
 
 
 def _table_error(number: int, text: str, err: MjcalcError) -> str:
@@ -306,7 +334,7 @@ def _table_error(number: int, text: str, err: MjcalcError) -> str:
     words = text.split(None, 1)
     hand = printable(words[0]) if words and text[0] != "{" else ""
     # the error takes the place of the numbers and the yaku.
-    head = _cells([str(number), hand, "", "", "", "", ""])
+    head = _cells([str(number), hand, "", "", "", "", "", ""])
     message = " ".join(printable(err.message).split())
     return f"{head.ljust(_ERROR_COLUMN)}error[{err.code}]: {message}"
 
