@@ -53,9 +53,9 @@ class LineScorer:
 
     def __init__(self, args: ScoreArgs | None = None) -> None:
         if args is None:
-            from .score_args import score_args
+            from .cmd_score import score_reader
 
-            args = score_args()
+            args = score_reader()
         self.args = args
         #: the batch's own ``--rules``, ``--rule``, ``--rules-file``: every line's rules
         #: unless the line says otherwise (:meth:`rules`).

@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from scoring.rules import Rules
     from scoring.situation import Situation
 
+    from .render import ExtraView
     from .score_args import ScoreArgs
 
 HandArg = Annotated[str | None, typer.Argument(
@@ -304,10 +305,23 @@ _READER: list[ScoreArgs] = []
 def _also_reader() -> ScoreArgs:
     """The reader of ``score``'s arguments (built once, on the first ``--also``)."""
     if not _READER:
-        from .score_args import score_args
-
-        _READER.append(score_args())
+        _READER.append(score_reader())
     return _READER[0]
+
+
+def score_reader() -> ScoreArgs:
+    """A reader of ``score``'s arguments (:class:`calc_cli.score_args.ScoreArgs`), made
+    from this command's own declaration, handed in."""
+    import typer.main
+
+    from .app import build_app
+    from .score_args import ScoreArgs
+
+    group = typer.main.get_command(build_app(["score"]))
+    command = group.commands["score"]  # type: ignore[attr-defined]
+    _, convertors, _ = typer.main.get_params_convertors_ctx_param_name_from_function(score)
+    help_names = group.context_settings.get("help_option_names", ["--help"])
+    return ScoreArgs(command, convertors, help_names)
 
 
 def score(
@@ -352,7 +366,7 @@ def score(
         from .multi_view import render_multi
 
         print(render_multi(multi_ron_params(params), fmt.value, lang.value,
-                           explain=explain))
+                           teaching=_teaching(explain)))
         return
     result = score_params(params)
     if fmt is ScoreFormat.MAJIANG:
@@ -362,7 +376,16 @@ def score(
         return
     from .render import render_score
 
-    print(render_score(result, fmt.value, lang.value, explain=explain))
+    print(render_score(result, fmt.value, lang.value, teaching=_teaching(explain)))
+
+
+def _teaching(explain: bool) -> ExtraView | None:
+    """The teaching view for ``--explain``, to hand to the renderers."""
+    if not explain:
+        return None
+    from .explain import explain_view
+
+    return explain_view
 
 
 def register(app: typer.Typer) -> None:

@@ -61,11 +61,18 @@ def print_json(data: Any) -> None:
 # --- a scored hand ---------------------------------------------------------------------
 
 
-def render_score(result: ScoreResult, fmt: str, lang: str, *, explain: bool = False) -> str:
-    """``result`` as ``table``, ``json`` or ``short``; ``explain`` adds the teaching view.
+#: a view added after the table (``--explain``'s teaching view, handed in by the
+#: command: this module does not import the views built on it).
+ExtraView = Callable[["ScoreResult", str], str]
 
-    With ``json`` and ``explain`` the record is the same (it always holds the fu items,
-    the readings considered and why the best was chosen).
+
+def render_score(result: ScoreResult, fmt: str, lang: str, *,
+                 teaching: ExtraView | None = None) -> str:
+    """``result`` as ``table``, ``json`` or ``short``; ``teaching`` adds its view to the
+    table (:func:`calc_cli.explain.explain_view` for ``--explain``).
+
+    With ``json`` the record is the same with or without it (it always holds the fu
+    items, the readings considered and why the best was chosen).
     """
     fmt, lang = _value(fmt), _value(lang)
     if fmt == "json":
@@ -75,10 +82,8 @@ def render_score(result: ScoreResult, fmt: str, lang: str, *, explain: bool = Fa
     if fmt == "short":
         return f"{short_line(result, lang)}\n{net_line(result.settlement.net)}"
     text = score_table(result, lang)
-    if explain:
-        from .explain import explain_view
-
-        text += "\n\n" + explain_view(result, lang)
+    if teaching is not None:
+        text += "\n\n" + teaching(result, lang)
     return text
 
 

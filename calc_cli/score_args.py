@@ -12,7 +12,9 @@ cannot disagree on what a line means (``tests/cli/test_batch.py`` checks it).
 
 The values are then converted as Typer converts them before calling ``score``
 (``typer.main.get_params_convertors_ctx_param_name_from_function``), so
-:func:`calc_cli.cmd_score.score_params` gets what the command itself gets.
+:func:`calc_cli.cmd_score.score_params` gets what the command itself gets. The ``score``
+command hands itself in (:func:`calc_cli.cmd_score.score_reader`): this module imports
+no command.
 """
 
 from __future__ import annotations
@@ -309,18 +311,3 @@ def _json_type(key: str, expected: str, value: Any) -> UsageError:
     elif value is None:
         shown = "null"
     return UsageError(f"key {key!r} must be {expected}, got {shown}", code=BAD_JSON)
-
-
-def score_args() -> ScoreArgs:
-    """A reader for the arguments of the ``score`` command of this application."""
-    import typer.main
-
-    from . import cmd_score
-    from .app import build_app
-
-    group = typer.main.get_command(build_app(["score"]))
-    command = group.commands["score"]  # type: ignore[attr-defined]
-    _, convertors, _ = typer.main.get_params_convertors_ctx_param_name_from_function(
-        cmd_score.score)
-    help_names = group.context_settings.get("help_option_names", ["--help"])
-    return ScoreArgs(command, convertors, help_names)
