@@ -44,7 +44,7 @@ def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
         path.append(node)
         for following in sorted(graph[node]):
             if state.get(following) == 1:
-                return path[path.index(following):] + [following]
+                return [*path[path.index(following):], following]
             if following not in state and (found := visit(following)):
                 return found
         state[node] = 2
