@@ -28,6 +28,7 @@ from scoring.errors import MjcalcError, UsageError
 
 from .line_reader import MAX_LINE_BYTES, Line, TooLong
 from .schema import result_json_text
+from .score_options import ScoreOptions
 
 if TYPE_CHECKING:
     from scoring.results import ScoreResult
@@ -70,17 +71,17 @@ class LineScorer:
         self._score = score
         self._hand_and_situation = line_hand_and_situation
 
-    def rules(self, params: dict[str, Any]) -> Rules:
+    def rules(self, options: ScoreOptions) -> Rules:
         """The rules of a line's parameters, built once per distinct rule set.
 
         A line's own ``--rules`` and ``--rules-file`` replace the batch's; its ``--rule``
         switches are set after the batch's, so the line wins.
         """
         given = self.batch_rules
-        preset, rules_file = params.get("preset"), params.get("rules_file")
+        preset, rules_file = options.preset, options.rules_file
         preset = given.preset if preset is None else preset  # "" stays: an unknown preset
         rules_file = given.rules_file if rules_file is None else rules_file
-        rule = (*given.rule, *(params.get("rule") or ()))
+        rule = (*given.rule, *(options.rule or ()))
         key = (preset, rule, rules_file)
         rules = self._rules.get(key)
         if rules is None:
@@ -103,10 +104,11 @@ class LineScorer:
             params = self.args.params(self.args.words_of(obj))
         else:
             params = self.args.params(split_words(text))
+        options = ScoreOptions.of(params)
         # what cmd_score.score_params does, with the rules built once per rule set.
-        rules = self.rules(params)
-        hand, situation = self._hand_and_situation(params, rules)
-        return self._score(hand, situation, rules), self.args.lang(params)
+        rules = self.rules(options)
+        hand, situation = self._hand_and_situation(options, rules)
+        return self._score(hand, situation, rules), options.lang
 
     def _score_record(self, obj: dict[str, Any]) -> ScoreResult:
         from grammar.records import read_hule_record
@@ -117,7 +119,7 @@ class LineScorer:
             # majiang-core's own rules, as for 'score --json', unless the batch names some
             given = self.batch_rules
             self._majiang_rules = Rules("majiang") if given == BatchRules() else \
-                self.rules({})
+                self.rules(ScoreOptions())
         record = read_hule_record(obj, self._majiang_rules)
         return score(record.hand, record.situation, record.rules)
 
