@@ -17,7 +17,8 @@ def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileO
     """
     from scoring.points import LIMIT_HAN, points_table
 
-    from .render import print_json, print_table
+    from .fit import fitted_table, output_width
+    from .render import print_json
 
     rules = build_rules(preset, rule or (), rules_file)
     rows = points_table(rules)
@@ -43,10 +44,14 @@ def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileO
         for row in cells:
             print("\t".join(row))
         return
-    print(f"Points table, rules {rules.preset} (before honba and deposits)")
-    print_table(cells, ["han", "fu", "limit", "dealer ron", "dealer tsumo (each)",
-                        "non-dealer ron", "non-dealer tsumo (others/dealer)"],
-                colalign=("right", "right", "left", "right", "right", "right", "right"))
+    print(f"Points table, rules {rules.preset} (before honba and deposits)\n"
+          "A tsumo: what each payer pays; a non-dealer's as others/dealer.")
+    # the long headings wrap at a narrow terminal
+    print(fitted_table(cells, ["han", "fu", "limit", "dealer ron", "dealer tsumo (each)",
+                               "non-dealer ron", "non-dealer tsumo"],
+                       output_width(), wrap_headers=10,
+                       colalign=("right", "right", "left", "right", "right", "right",
+                                 "right")))
 
 
 def han_range(han: int, limit_han: tuple[int, ...]) -> str:
