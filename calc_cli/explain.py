@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .fit import output_width, wrap_column, wrap_text
 from .render import describe_reading, hit_label, hit_value, yakuman_word
 from .score_inputs import SEAT_LABELS
 from .text import columns
@@ -24,7 +25,7 @@ def explain_view(result: ScoreResult, lang: str) -> str:
         "How the fu are counted\n" + fu_table(best),
         "How the points are counted\n" + points_text(result),
         "Readings tried (* = chosen)\n" + readings_table(result, lang),
-        f"Why: {result.why}",
+        wrap_text(f"Why: {result.why}", output_width()),
     ]
     return "\n\n".join(blocks)
 
@@ -38,7 +39,8 @@ def fu_table(evaluation: Evaluation) -> str:
         return ("Thirteen orphans has no sets and no pair: no fu are counted\n"
                 "(a yakuman's fu do not exist in the rule books).")
     rows = [[str(item.fu), item.reason, tiles_text(item.tiles)] for item in evaluation.fu_items]
-    text = columns(rows, ["Fu", "Reason", "Tiles"], right=(0,))
+    headers = ["Fu", "Reason", "Tiles"]
+    text = columns(wrap_column(rows, headers, 1, output_width()), headers, right=(0,))
     rounded_up = -(-evaluation.raw_fu // 10) * 10
     if evaluation.raw_fu == evaluation.fu:
         rounding = f"Total {evaluation.fu} fu (no rounding needed)."
@@ -117,5 +119,6 @@ def readings_table(result: ScoreResult, lang: str) -> str:
         rows.append([mark, describe_reading(ev.decomposition), ev.decomposition.wait.value,
                      value, str(ev.fu) if counts_fu(ev) else "-", str(ev.points),
                      yaku or "no yaku"])
-    return columns(rows, ["", "Reading", "Wait", "Han", "Fu", "Points", "Yaku"],
+    headers = ["", "Reading", "Wait", "Han", "Fu", "Points", "Yaku"]
+    return columns(wrap_column(rows, headers, 6, output_width()), headers,
                    right=(3, 4, 5))

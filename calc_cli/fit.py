@@ -50,16 +50,20 @@ def fitted_table(rows: Sequence[Sequence[Any]], headers: Sequence[str],
     the first listed first; ``wrap_headers``: the width long headings wrap at. Column
     numbers count from 0 in ``headers``.
     """
-    from .render import table
+    from tabulate import tabulate
 
     kept = list(range(len(headers)))
 
     def render(limit: int | None, headings: int | None) -> str:
-        return table(
+        # tabulate's simple style, as calc_cli.render.table (not imported: render uses
+        # this module)
+        text: str = tabulate(
             [[row[i] for i in kept] for row in rows], [headers[i] for i in kept],
+            tablefmt="simple", disable_numparse=True,
             maxcolwidths=[limit if i in wrap else None for i in kept] if limit else None,
             maxheadercolwidths=headings,
             colalign=[colalign[i] for i in kept] if colalign else None)
+        return text
 
     full = render(None, None)
     if width is None or widest(full) <= width:
@@ -95,3 +99,39 @@ def _widest_wrap(render: Any, width: int, headings: int | None,
         else:
             high = middle - 1
     return found
+
+
+def wrap_column(rows: Sequence[Sequence[str]], headers: Sequence[str], column: int,
+                width: int | None) -> list[list[str]]:
+    """``rows`` with the text of ``column`` wrapped so that :func:`calc_cli.text.columns`
+    of them fits ``width`` (None: unchanged): a long cell continues on rows of its own,
+    the other cells blank. No tabulate: the score views stay quick to start."""
+    out = [list(row) for row in rows]
+    if width is None or not out:
+        return out
+    table = [list(headers), *out] if headers else out
+    count = max(len(row) for row in table)
+    others = sum(max((display_width(row[i]) for row in table if i < len(row)), default=0)
+                 for i in range(count) if i != column)
+    room = width - others - 2 * (count - 1)
+    longest = max(display_width(row[column]) for row in table if column < len(row))
+    if longest <= room or room < MIN_WRAP:
+        return out
+    import textwrap
+
+    wrapped: list[list[str]] = []
+    for row in out:
+        pieces = textwrap.wrap(row[column], room) or [""]
+        wrapped.append([*row[:column], pieces[0], *row[column + 1:]])
+        wrapped.extend([*([""] * column), piece, *([""] * (len(row) - column - 1))]
+                       for piece in pieces[1:])
+    return wrapped
+
+
+def wrap_text(text: str, width: int | None) -> str:
+    """``text`` wrapped at ``width`` (None: unchanged)."""
+    if width is None:
+        return text
+    import textwrap
+
+    return "\n".join(textwrap.wrap(text, width)) or text

@@ -193,8 +193,10 @@ def score_table(result: ScoreResult, lang: str) -> str:
     head.append(["Rules", result.preset])
     yaku = columns([[hit_label(hit, lang, count=False), hit_value(hit)] for hit in best.yaku],
                    ["Yaku", "Han"], right=(1,))
-    return "\n\n".join([columns(head), yaku, columns(_summary_rows(result)),
-                        payments_table(result)])
+    from .fit import output_width, wrap_column
+
+    summary = columns(wrap_column(_summary_rows(result), (), 1, output_width()))
+    return "\n\n".join([columns(head), yaku, summary, payments_table(result)])
 
 
 def fu_sum(evaluation: Evaluation) -> str:

@@ -56,3 +56,30 @@ def test_wrap_before_dropping_then_drop() -> None:
     # 30 columns: no room for the extra column even with the text at its narrowest
     text = fitted_table(ROWS, HEADERS, 30, wrap=(1,), optional=(2,))
     assert widest(text) <= 30 and "extra" not in text and "seven" in text
+
+
+def test_explain_fits_80_columns(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    args = ["score", "m111222333p55s78", "--ron", "s9+", "--riichi", "--explain"]
+    monkeypatch.setenv("COLUMNS", "80")
+    narrow = run(*args).stdout
+    assert widest(narrow) <= 80
+    assert "three triplets (sanankou, 50 fu)" in " ".join(narrow.split())
+    monkeypatch.delenv("COLUMNS")
+    full = run(*args).stdout
+    assert widest(full) > 80
+    # the same words, only the lines broken otherwise (the rules under the headings
+    # are as wide as their columns)
+    def words(text: str) -> set[str]:
+        return {word for word in text.split() if set(word) != {"-"}}
+
+    assert words(full) == words(narrow)
+
+
+def test_wrap_column_continues_a_cell_on_its_own_rows() -> None:
+    from calc_cli.fit import wrap_column
+
+    rows = [["1", "alpha beta gamma delta epsilon zeta", "x"]]
+    # widths: 1 + 2 + text + 2 + 1 = 30 -> the text gets 24 columns
+    assert wrap_column(rows, (), 1, 30) == [["1", "alpha beta gamma delta", "x"],
+                                           ["", "epsilon zeta", ""]]
+    assert wrap_column(rows, (), 1, None) == rows
