@@ -22,13 +22,21 @@ def complete_preset(incomplete: str) -> list[tuple[str, str]]:
 
 
 def complete_rule(incomplete: str) -> list[tuple[str, str]]:
-    """``--rule KEY=VALUE``: switch names (with ``=``) until one is chosen, then its values."""
+    """``--rule KEY=VALUE``: switch names (with ``=``) until one is chosen, then its values.
+
+    One switch left is offered with its values at once (``kaz`` gives ``kazoe=none``,
+    ...): a shell completes a lone ``kazoe=`` with a space after it, where a value must
+    follow.
+    """
     from scoring.rules import PRESETS, SWITCH_BY_NAME
 
     name, sep, typed = incomplete.partition("=")
     if not sep:
-        return [(f"{switch.name}=", switch.explanation)
-                for switch in SWITCH_BY_NAME.values() if switch.name.startswith(name)]
+        names = [switch for switch in SWITCH_BY_NAME.values()
+                 if switch.name.startswith(name)]
+        if len(names) != 1:
+            return [(f"{switch.name}=", switch.explanation) for switch in names]
+        name = names[0].name
     switch = SWITCH_BY_NAME.get(name)
     if switch is None:
         return []

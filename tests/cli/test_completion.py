@@ -67,7 +67,11 @@ def test_commands_options_and_choices() -> None:
 
 def test_rule_names_then_their_values() -> None:
     assert [name for name, _ in complete_rule("")] == [f"{n}=" for n in SWITCH_BY_NAME]
-    assert _bash("mjcalc score m1 --rule kaz") == ["kazoe="]
+    # one switch left: its values at once (a lone "kazoe=" would get a space after it)
+    assert _bash("mjcalc score m1 --rule kaz") == [
+        "kazoe=none", "kazoe=sanbaiman", "kazoe=yakuman", "kazoe=multiple"]
+    assert _bash("mjcalc score m1 --rule red") == [
+        "red_fives_m=", "red_fives_p=", "red_fives_s="]
     assert _bash("mjcalc score m1 --rule kazoe=") == [
         "kazoe=none", "kazoe=sanbaiman", "kazoe=yakuman", "kazoe=multiple"]
     assert [v for v, _ in complete_rule("open_tanyao=")] == ["open_tanyao=true",
