@@ -31,6 +31,7 @@ from .schema import result_json_text
 from .score_options import ScoreOptions
 
 if TYPE_CHECKING:
+    from scoring.multi_ron import MultiRonResult
     from scoring.results import ScoreResult
     from scoring.rules import Rules
 
@@ -93,8 +94,9 @@ class LineScorer:
             self._rules[key] = rules
         return rules
 
-    def score_text(self, text: str) -> tuple[ScoreResult, str]:
-        """The result of a (stripped, non-blank) line and the language of its names."""
+    def score_text(self, text: str) -> tuple[ScoreResult | MultiRonResult, str]:
+        """The result of a (stripped, non-blank) line and the language of its names: a
+        multiple ron's for a line with ``--also``."""
         if text[0] in "{[":  # no hand starts so: JSON (an object, or refused)
             obj = load_object(text)
             from grammar.records import is_hule_record
@@ -107,6 +109,10 @@ class LineScorer:
         options = ScoreOptions.of(params)
         # what cmd_score.score_params does, with the rules built once per rule set.
         rules = self.rules(options)
+        if options.also:
+            from .cmd_score import multi_ron_params
+
+            return multi_ron_params(options, rules), options.lang
         hand, situation = self._hand_and_situation(options, rules)
         return self._score(hand, situation, rules), options.lang
 
@@ -251,7 +257,11 @@ def _decode(raw: bytes) -> str:
                          position=exc.start) from None
 
 
-def _render(number: int, result: ScoreResult, lang: str, fmt: str) -> str:
+def _render(number: int, result: ScoreResult | MultiRonResult, lang: str, fmt: str) -> str:
+    from scoring.multi_ron import MultiRonResult
+
+    if isinstance(result, MultiRonResult):
+        return _render_multi(number, result, lang, fmt)
     if fmt == "json":  # render_score(result, "json", lang), without its dispatch
         return f'{{"line": {number}, "result": {result_json_text(result, lang)}}}'
     if fmt == "majiang":
@@ -259,6 +269,32 @@ def _render(number: int, result: ScoreResult, lang: str, fmt: str) -> str:
 
         return f'{{"line": {number}, "result": {majiang_json(result)}}}'
     return _table_row(number, result, lang)
+
+
+def _render_multi(number: int, result: MultiRonResult, lang: str, fmt: str) -> str:
+    """A double or triple ron's record: what ``score --also ... -f json`` (or ``-f
+    majiang``) prints, or one table row: the first winner's hand, the winners' points
+    together, the net change of the discard, each winner's yaku."""
+    from .multi_view import KIND_WORDS, majiang_multi, multi_json
+    from .render import hit_label, to_json
+
+    if fmt == "json":
+        return f'{{"line": {number}, "result": {to_json(multi_json(result, lang))}}}'
+    if fmt == "majiang":
+        return f'{{"line": {number}, "result": {majiang_multi(result)}}}'
+    from grammar import format_hand
+
+    from .score_inputs import SEAT_LABELS
+
+    first = result.winners[0]
+    points = str(sum(winner.best.points for winner in result.winners))
+    yaku = "; ".join(
+        f"{SEAT_LABELS[winner.situation.seat]}: "
+        + ", ".join(hit_label(hit, lang) for hit in winner.best.yaku)
+        for winner in result.winners)
+    net = " ".join(f"{change:+d}" for change in result.settlement.net)
+    return _cells([str(number), format_hand(first.hand), "", "", points,
+                   KIND_WORDS[len(result.winners)].lower(), net, yaku])
 
 
 def _json_error(number: int, text: str, err: MjcalcError) -> str:

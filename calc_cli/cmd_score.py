@@ -137,13 +137,16 @@ def score_params(options: ScoreOptions) -> ScoreResult:
     return score_hand(hand, situation, rules)
 
 
-def winner_and_rules(options: ScoreOptions) -> tuple[Hand, Situation, Rules]:
+def winner_and_rules(options: ScoreOptions, rules: Rules | None = None
+                     ) -> tuple[Hand, Situation, Rules]:
     """The (first) winner's hand and situation, and the rules, from ``score``'s options:
-    HAND and its options, or the majiang-core record of ``--json``."""
+    HAND and its options, or the majiang-core record of ``--json``. ``rules``, when
+    handed in (a batch line's), are used instead of building them from the options."""
     record = options.record
     if record is not None:
         return _from_record(options, record)
-    rules = build_rules(options.preset, options.rule or (), options.rules_file)
+    if rules is None:
+        rules = build_rules(options.preset, options.rule or (), options.rules_file)
     hand, situation = read_hand_and_situation(options, rules)
     return hand, situation, rules
 
@@ -195,14 +198,14 @@ SHARED: Final = frozenset((
 ))
 
 
-def multi_ron_params(options: ScoreOptions) -> MultiRonResult:
+def multi_ron_params(options: ScoreOptions, rules: Rules | None = None) -> MultiRonResult:
     """Every winner of one discard, from ``score``'s options, scored and settled.
 
     The first winner is HAND (or ``--json``) with its options; each ``--also`` text adds
     one: a hand and that winner's own options (:func:`also_winner`). Raises UsageError
     for a malformed ``--also`` and what :func:`scoring.multi_ron.score_multi_ron` raises.
     """
-    hand, situation, rules = winner_and_rules(options)
+    hand, situation, rules = winner_and_rules(options, rules)
     if hand.win_source is None:
         raise UsageError("--also adds a winner on the same discard, but the first hand "
                          "wins by tsumo", code="bad_claims")

@@ -195,14 +195,12 @@ def line_hand_and_situation(options: ScoreOptions, rules: Rules) -> tuple[Hand, 
     """The hand, completed by its winning tile, and the situation of the win.
 
     :func:`read_hand_and_situation` for a line of arguments read by ``batch``:
-    ``--json`` and ``--also`` are refused (UsageError ``usage``) rather than ignored.
+    ``--json`` is refused (UsageError ``usage``) rather than ignored; ``batch`` reads
+    a line with ``--also`` as ``score`` does (``cmd_score.multi_ron_params``).
     """
     if options.record is not None:
         raise UsageError("--json RECORD is for 'mjcalc score' alone; in a batch, write "
                          "the record itself as the line", code="usage")
-    if options.also:
-        raise UsageError("--also (a double ron) is for 'mjcalc score' alone, not for a "
-                         "batch line", code="usage")
     return read_hand_and_situation(options, rules)
 
 

@@ -592,6 +592,22 @@ def test_batch_rules_are_checked_before_any_line() -> None:
                            "did you mean 'tenhou'? (valid: saki, majiang, tenhou)\n")
 
 
+def test_a_line_with_also_is_a_double_ron_as_score_gives_it() -> None:
+    # the README's double ron: West deals s4 to South (pinfu, tanyao: 2000) and North
+    # (riichi, pinfu, tanyao: 3900), two honba split 300/300, both sticks to North
+    line = ("m234567p345s2355 --ron s4+ --honba 2 --deposits 2 "
+            "--also 'm345p234567s5688 --seat N --riichi'")
+    records, status, _ = batch_records(f"{line}\n".encode())
+    assert status == 0
+    result = records[0]["result"]
+    assert result["multi_ron"] == 2
+    assert result["net"] == [0, 2300, -6500, 6200]
+    assert result == alone(line)[1]  # the record of 'mjcalc score' for the same words
+    rows, _, _ = batch_records(f"{line}\n".encode(), fmt="table")
+    # 3900 + 2000 before honba and sticks; the net change of the four seats
+    assert rows[2].split()[2:8] == ["5900", "double", "ron", "+0", "+2300", "-6500"]
+
+
 def test_unknown_json_keys_are_named_as_the_readme_names_them() -> None:
     records, _, _ = batch_records(b'{"hand": "m234567p345s2355", "ronn": "s4+"}\n'
                                   b'{"hand": "m234567p345s2355", "zzz": 1}\n')

@@ -79,3 +79,11 @@ def test_batch_records(run: Run) -> None:
 ])
 def test_listings(run: Run, name: str, args: list[str]) -> None:
     _validator(name).validate(_json(run, *args, "-f", "json"))
+
+
+def test_a_double_ron_batch_record(run: Run) -> None:
+    line = ("m234567p345s2355 --ron s4+ --also 'm345p234567s5688 --seat N --riichi'\n")
+    result = run("batch", input=line)
+    record = json.loads(result.stdout)
+    assert record["result"]["multi_ron"] == 2
+    _validator("batch_record").validate(record)
