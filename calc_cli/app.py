@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 import sys
 from collections.abc import Sequence
 from importlib import import_module
 from types import ModuleType
-from typing import Any
+from typing import Any, Final
 
 import typer
 from typer.core import TyperGroup
@@ -82,9 +83,34 @@ class MjcalcGroup(TyperGroup):
             print(exc.format_message())
             return errors.EXIT_OK
         message = exc.format_message()
+        hint = _suggestion(exc)
+        if hint:  # the one likely name replaces click's list of candidates
+            message = message.split(" (Possible options")[0].rstrip(".") + hint
         if ctx is not None:
             message += f" (see '{ctx.command_path} --help')"
         return errors.report_usage(message)
+
+
+def _suggestion(exc: typer.TyperException) -> str:
+    """A "did you mean" for a mistyped option or choice (click lists only candidates).
+
+    Typer ships its own click, so the errors are recognised by their names and fields.
+    """
+    from scoring.suggest import did_you_mean
+
+    kind = type(exc).__name__
+    if kind == "NoSuchOption":
+        return did_you_mean(str(getattr(exc, "option_name", "")),
+                            getattr(exc, "possibilities", None) or ())
+    choices = getattr(getattr(getattr(exc, "param", None), "type", None), "choices", None)
+    typed = _CHOICE_TYPED.match(str(getattr(exc, "message", "")))
+    if kind == "BadParameter" and choices and typed:
+        return did_you_mean(typed.group(1), [str(getattr(c, "value", c)) for c in choices])
+    return ""
+
+
+#: the value click quotes first in a bad choice's message ("'shrt' is not one of ...").
+_CHOICE_TYPED: Final = re.compile(r"'([^']*)' is not one of ")
 
 
 def is_compiled(module: ModuleType) -> bool:
@@ -140,7 +166,8 @@ def build_app(commands: Sequence[str] | None = None) -> typer.Typer:
     new = typer.Typer(
         name=errors.PROG,
         cls=MjcalcGroup,
-        add_completion=False,
+        # --install-completion / --show-completion for bash, zsh and fish (README)
+        add_completion=True,
         # plain click help: predictable text (the man page test reads it), no rich import.
         rich_markup_mode=None,
         no_args_is_help=True,

@@ -100,6 +100,9 @@ class Progress:
         self.total_bytes = total_bytes
         self.start = self.last = time.monotonic()
         self.shown = False
+        #: a terminal that knows no escape codes (TERM=dumb): spaces erase the line
+        self.plain = os.environ.get("TERM") == "dumb"
+        self.width = 0  # the longest line drawn, for the spaces that erase it
 
     def update(self, totals: Totals, bytes_read: int, force: bool = False) -> None:
         """Redraw, unless it was drawn less than :data:`PROGRESS_EVERY` ago."""
@@ -107,21 +110,25 @@ class Progress:
         if not force and now - self.last < PROGRESS_EVERY:
             return
         self.last = now
-        rate = totals.lines / max(now - self.start, 1e-9)
-        text = (f"mjcalc batch: {totals.lines:,} lines, {totals.failed:,} failed, "
-                f"{rate:,.0f} lines/s")
+        # records, as the summary counts them (blank lines and comments are none)
+        rate = totals.records / max(now - self.start, 1e-9)
+        text = (f"mjcalc batch: {totals.records:,} records, {totals.failed:,} failed, "
+                f"{rate:,.0f} records/s")
         if self.total_bytes:
             done = min(bytes_read / self.total_bytes, 1.0)
             filled = int(done * 20)
             text = f"[{'#' * filled}{'.' * (20 - filled)}] {done:4.0%} {text}"
-        self.stream.write(f"\r{text}\x1b[K")
+        self.width = max(self.width, len(text))
+        end = " " * (self.width - len(text)) if self.plain else "\x1b[K"
+        self.stream.write(f"\r{text}{end}")
         self.stream.flush()
         self.shown = True
 
     def clear(self) -> None:
         """Erase the line (before a message)."""
         if self.shown:
-            self.stream.write("\r\x1b[K")
+            erase = f"\r{' ' * self.width}\r" if self.plain else "\r\x1b[K"
+            self.stream.write(erase)
             self.stream.flush()
             self.shown = False
 
@@ -186,8 +193,8 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
         _silence_stdout()
         return EXIT_BROKEN_PIPE
     if progress is not None:
-        progress.update(totals, reader.bytes_read, force=True)
-        err.write("\n")
+        progress.update(totals, reader.bytes_read, force=True)  # the final counts
+        progress.clear()  # then the summary takes its place
     if totals.failed:
         err.write(f"mjcalc: {totals.failed} of {totals.records} lines failed\n")
         return 1

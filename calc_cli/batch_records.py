@@ -28,8 +28,10 @@ from scoring.errors import MjcalcError, UsageError
 
 from .line_reader import MAX_LINE_BYTES, Line, TooLong
 from .schema import result_json_text
+from .score_options import ScoreOptions
 
 if TYPE_CHECKING:
+    from scoring.multi_ron import MultiRonResult
     from scoring.results import ScoreResult
     from scoring.rules import Rules
 
@@ -53,10 +55,13 @@ class LineScorer:
 
     def __init__(self, args: ScoreArgs | None = None) -> None:
         if args is None:
-            from .score_args import score_args
+            from .cmd_score import score_reader
 
-            args = score_args()
+            args = score_reader()
         self.args = args
+        #: the batch's own ``--rules``, ``--rule``, ``--rules-file``: every line's rules
+        #: unless the line says otherwise (:meth:`rules`).
+        self.batch_rules: BatchRules = BatchRules()
         self._rules: dict[tuple[Any, ...], Rules] = {}
         self._majiang_rules: Rules | None = None
         # bound once: an import statement costs about a microsecond a line.
@@ -67,11 +72,18 @@ class LineScorer:
         self._score = score
         self._hand_and_situation = line_hand_and_situation
 
-    def rules(self, params: dict[str, Any]) -> Rules:
-        """The rules of a line's parameters, built once per distinct rule set."""
-        preset, rule, rules_file = (params.get("preset"), params.get("rule"),
-                                    params.get("rules_file"))
-        key = (preset, tuple(rule or ()), rules_file)
+    def rules(self, options: ScoreOptions) -> Rules:
+        """The rules of a line's parameters, built once per distinct rule set.
+
+        A line's own ``--rules`` and ``--rules-file`` replace the batch's; its ``--rule``
+        switches are set after the batch's, so the line wins.
+        """
+        given = self.batch_rules
+        preset, rules_file = options.preset, options.rules_file
+        preset = given.preset if preset is None else preset  # "" stays: an unknown preset
+        rules_file = given.rules_file if rules_file is None else rules_file
+        rule = (*given.rule, *(options.rule or ()))
+        key = (preset, rule, rules_file)
         rules = self._rules.get(key)
         if rules is None:
             from .options import build_rules
@@ -82,8 +94,9 @@ class LineScorer:
             self._rules[key] = rules
         return rules
 
-    def score_text(self, text: str) -> tuple[ScoreResult, str]:
-        """The result of a (stripped, non-blank) line and the language of its names."""
+    def score_text(self, text: str) -> tuple[ScoreResult | MultiRonResult, str]:
+        """The result of a (stripped, non-blank) line and the language of its names: a
+        multiple ron's for a line with ``--also``."""
         if text[0] in "{[":  # no hand starts so: JSON (an object, or refused)
             obj = load_object(text)
             from grammar.records import is_hule_record
@@ -93,10 +106,15 @@ class LineScorer:
             params = self.args.params(self.args.words_of(obj))
         else:
             params = self.args.params(split_words(text))
+        options = ScoreOptions.of(params)
         # what cmd_score.score_params does, with the rules built once per rule set.
-        rules = self.rules(params)
-        hand, situation = self._hand_and_situation(params, rules)
-        return self._score(hand, situation, rules), self.args.lang(params)
+        rules = self.rules(options)
+        if options.also:
+            from .cmd_score import multi_ron_params
+
+            return multi_ron_params(options, rules), options.lang
+        hand, situation = self._hand_and_situation(options, rules)
+        return self._score(hand, situation, rules), options.lang
 
     def _score_record(self, obj: dict[str, Any]) -> ScoreResult:
         from grammar.records import read_hule_record
@@ -104,9 +122,21 @@ class LineScorer:
         from scoring.scorer import score
 
         if self._majiang_rules is None:
-            self._majiang_rules = Rules("majiang")
+            # majiang-core's own rules, as for 'score --json', unless the batch names some
+            given = self.batch_rules
+            self._majiang_rules = Rules("majiang") if given == BatchRules() else \
+                self.rules(ScoreOptions())
         record = read_hule_record(obj, self._majiang_rules)
         return score(record.hand, record.situation, record.rules)
+
+
+@dataclass(frozen=True)
+class BatchRules:
+    """The rules options given to ``mjcalc batch`` itself, for every line."""
+
+    preset: str | None = None
+    rule: tuple[str, ...] = ()
+    rules_file: Any = None  # a pathlib.Path
 
 
 def split_words(text: str) -> list[str]:
@@ -227,7 +257,11 @@ def _decode(raw: bytes) -> str:
                          position=exc.start) from None
 
 
-def _render(number: int, result: ScoreResult, lang: str, fmt: str) -> str:
+def _render(number: int, result: ScoreResult | MultiRonResult, lang: str, fmt: str) -> str:
+    from scoring.multi_ron import MultiRonResult
+
+    if isinstance(result, MultiRonResult):
+        return _render_multi(number, result, lang, fmt)
     if fmt == "json":  # render_score(result, "json", lang), without its dispatch
         return f'{{"line": {number}, "result": {result_json_text(result, lang)}}}'
     if fmt == "majiang":
@@ -235,6 +269,32 @@ def _render(number: int, result: ScoreResult, lang: str, fmt: str) -> str:
 
         return f'{{"line": {number}, "result": {majiang_json(result)}}}'
     return _table_row(number, result, lang)
+
+
+def _render_multi(number: int, result: MultiRonResult, lang: str, fmt: str) -> str:
+    """A double or triple ron's record: what ``score --also ... -f json`` (or ``-f
+    majiang``) prints, or one table row: the first winner's hand, the winners' points
+    together, the net change of the discard, each winner's yaku."""
+    from .multi_view import KIND_WORDS, majiang_multi, multi_json
+    from .render import hit_label, to_json
+
+    if fmt == "json":
+        return f'{{"line": {number}, "result": {to_json(multi_json(result, lang))}}}'
+    if fmt == "majiang":
+        return f'{{"line": {number}, "result": {majiang_multi(result)}}}'
+    from grammar import format_hand
+
+    from .score_inputs import SEAT_LABELS
+
+    first = result.winners[0]
+    points = str(sum(winner.best.points for winner in result.winners))
+    yaku = "; ".join(
+        f"{SEAT_LABELS[winner.situation.seat]}: "
+        + ", ".join(hit_label(hit, lang) for hit in winner.best.yaku)
+        for winner in result.winners)
+    net = " ".join(f"{change:+d}" for change in result.settlement.net)
+    return _cells([str(number), format_hand(first.hand), "", "", points,
+                   KIND_WORDS[len(result.winners)].lower(), net, yaku])
 
 
 def _json_error(number: int, text: str, err: MjcalcError) -> str:
@@ -252,7 +312,7 @@ def _json_error(number: int, text: str, err: MjcalcError) -> str:
 #: columns of the table view: title, width (0: as wide as it needs), aligned right.
 TABLE_COLUMNS: Final = (("line", 6, True), ("hand", 34, False), ("han", 3, True),
                         ("fu", 3, True), ("points", 6, True), ("limit", 14, False),
-                        ("yaku", 0, False))
+                        ("net", 27, False), ("yaku", 0, False))
 
 
 def _cells(cells: Sequence[str]) -> str:
@@ -282,7 +342,12 @@ def table_header() -> str:
 
 def table_footer(records: int, failed: int) -> str:
     """The last line of the table view: how many lines scored and failed."""
-    return f"{records} records: {records - failed} scored, {failed} failed"
+    return f"{counted(records, 'record')}: {records - failed} scored, {failed} failed"
+
+
+def counted(count: int, noun: str) -> str:
+    """``1 record``, ``2 records``."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def _table_row(number: int, result: ScoreResult, lang: str) -> str:
@@ -296,8 +361,9 @@ def _table_row(number: int, result: ScoreResult, lang: str) -> str:
     else:
         han, fu, limit = str(best.han), str(best.fu), (best.limit or "").replace("_", " ")
     yaku = ", ".join(hit_label(hit, lang) for hit in best.yaku)
+    net = " ".join(f"{change:+d}" for change in result.settlement.net)
     return _cells([str(number), format_hand(result.hand), han, fu, str(best.points), limit,
-                   yaku])
+                   net, yaku])
 
 
 def _table_error(number: int, text: str, err: MjcalcError) -> str:
@@ -306,7 +372,7 @@ def _table_error(number: int, text: str, err: MjcalcError) -> str:
     words = text.split(None, 1)
     hand = printable(words[0]) if words and text[0] != "{" else ""
     # the error takes the place of the numbers and the yaku.
-    head = _cells([str(number), hand, "", "", "", "", ""])
+    head = _cells([str(number), hand, "", "", "", "", "", ""])
     message = " ".join(printable(err.message).split())
     return f"{head.ljust(_ERROR_COLUMN)}error[{err.code}]: {message}"
 

@@ -7,6 +7,8 @@ from typing import Annotated
 
 import typer
 
+from .options import PresetOpt, RuleOpt, RulesFileOpt
+
 FileArg = Annotated[str, typer.Argument(
     metavar="[FILE]", show_default=False,
     help="The hands, one a line: the arguments of 'mjcalc score', a JSON object of the same "
@@ -32,11 +34,13 @@ BatchFormatOpt = Annotated[BatchFormat, typer.Option(
 
 
 def batch(file: FileArg = "-", fmt: BatchFormatOpt = BatchFormat.JSON,
-          jobs: JobsOpt = 1) -> None:
+          jobs: JobsOpt = 1, preset: PresetOpt = None, rule: RuleOpt = None,
+          rules_file: RulesFileOpt = None) -> None:
     """Score many hands: one line in, one JSON record out, in input order.
 
     Blank lines and '#' comments give no record but count in the line numbers. Exit
     status 0 when every line scored, 1 when any failed (their count on stderr).
+    --rules, --rule and --rules-file hold for every line; a line's own win.
     """
     import os
     import sys
@@ -44,6 +48,11 @@ def batch(file: FileArg = "-", fmt: BatchFormatOpt = BatchFormat.JSON,
     from scoring.errors import UsageError
 
     from .batch import run_batch
+    from .batch_records import BatchRules, line_scorer
+    from .options import build_rules
+
+    build_rules(preset, rule or (), rules_file)  # refused here, not once a line
+    line_scorer().batch_rules = BatchRules(preset, tuple(rule or ()), rules_file)
 
     if jobs == 0:
         jobs = os.cpu_count() or 1

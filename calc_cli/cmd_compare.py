@@ -92,11 +92,17 @@ def compare(
 
     from .compare_view import render_compare
     from .score_inputs import read_hand_and_situation
+    from .score_options import ScoreOptions
 
     chosen = PRESETS if presets is None else parse_presets(presets)
     overrides = dict(parse_assignment(text) for text in rule or ())
-    params = locals()
-    winner, situation = read_hand_and_situation(params, most_permissive(overrides))
+    options = ScoreOptions(
+        hand=hand, ron=ron, tsumo=tsumo, discarder=discarder, seat=seat,
+        round_wind=round_wind, dora=dora, ura=ura, riichi=riichi,
+        double_riichi=double_riichi, ippatsu=ippatsu, haitei=haitei, houtei=houtei,
+        rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, renhou=renhou,
+        chankan_closed=chankan_closed, honba=honba, deposits=deposits, pao=pao)
+    winner, situation = read_hand_and_situation(options, most_permissive(overrides))
     rows = score_under_presets(winner, situation, chosen, overrides)
     print(render_compare(rows, fmt.value, lang.value))
     if all(row.result is None for row in rows):

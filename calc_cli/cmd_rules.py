@@ -25,7 +25,8 @@ def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileO
     """
     from scoring.rules import SWITCHES
 
-    from .render import print_json, print_table
+    from .fit import fitted_table, output_width
+    from .render import print_json
 
     chosen = build_rules(preset, rule or (), rules_file)
     if fmt is OutputFormat.JSON:
@@ -40,13 +41,15 @@ def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileO
             print(f"{switch.name}={_text(chosen[switch.name])}")
     else:
         print(f"Rules: preset {chosen.preset}")
-        print_table(
+        # the explanation, allowed values and source wrap to the terminal; the source
+        # goes at a very narrow one (it stays in -f json).
+        print(fitted_table(
             [[s.name + ("*" if chosen[s.name] != s.presets[chosen.preset] else ""),
               _text(chosen[s.name]), s.allowed(), s.explanation, s.source(chosen.preset)]
              for s in SWITCHES],
             ["switch", "value", "allowed", "explanation", "source"],
-            maxcolwidths=[None, None, 24, 44, 28],
-        )
+            output_width(), wrap=(2, 3, 4), optional=(4,),
+        ))
 
 
 def _text(value: object) -> str:

@@ -1,7 +1,8 @@
 """``mjcalc score HAND``: score one winning hand.
 
-The options are turned into domain objects by :func:`score_params` (so ``batch`` can
-score a parsed line of arguments the same way) and the result is printed by
+The options, carried as one :class:`calc_cli.score_options.ScoreOptions`, are turned into
+domain objects by :func:`score_params` (so ``batch`` can score a parsed line of arguments
+the same way) and the result is printed by
 :mod:`calc_cli.render`. ``--json RECORD`` scores a majiang-core hule record instead of
 HAND and its options (:mod:`grammar.records`); ``--format majiang`` writes the result as
 majiang-core does. ``--also 'HAND --seat SEAT ...'`` adds a winner on the same discard
@@ -12,14 +13,14 @@ prints the result.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from enum import Enum
-from typing import TYPE_CHECKING, Annotated, Any, Final
+from typing import TYPE_CHECKING, Annotated, Final
 
 import typer
 
 from scoring.errors import MjcalcError, UsageError
 
+from .completion import complete_seat
 from .options import (
     DepositsOpt,
     DoraOpt,
@@ -50,7 +51,9 @@ if TYPE_CHECKING:
     from scoring.rules import Rules
     from scoring.situation import Situation
 
+    from .render import ExtraView
     from .score_args import ScoreArgs
+    from .score_options import ScoreOptions
 
 HandArg = Annotated[str | None, typer.Argument(
     metavar="HAND", show_default=False,
@@ -64,10 +67,10 @@ RonOpt = Annotated[str | None, typer.Option(
 TsumoOpt = Annotated[bool, typer.Option(
     "--tsumo", help="Win by drawing the last tile written (the default for 14 tiles).")]
 FromOpt = Annotated[str | None, typer.Option(
-    "--from", metavar="SEAT", show_default=False,
+    "--from", metavar="SEAT", show_default=False, autocompletion=complete_seat,
     help="The seat that dealt in (ron); alone with 14 tiles it makes the last tile a ron.")]
 PaoOpt = Annotated[str | None, typer.Option(
-    "--pao", metavar="SEAT", show_default=False,
+    "--pao", metavar="SEAT", show_default=False, autocompletion=complete_seat,
     help="Seat liable for the hand (overrides the pao read from the melds).")]
 ExplainOpt = Annotated[bool, typer.Option(
     "--explain", help="Teaching view: every fu item, the rounding, every reading tried.")]
@@ -125,30 +128,30 @@ ChankanClosedOpt = Annotated[bool, typer.Option(
          "(kokushi_chankan_closed).")]
 
 
-def score_params(params: Mapping[str, Any]) -> ScoreResult:
-    """Score a hand from ``score``'s parameters, by their names in :func:`score`.
+def score_params(options: ScoreOptions) -> ScoreResult:
+    """Score a hand from ``score``'s options.
 
-    ``params`` may be click's ``ctx.params`` of a parsed ``score`` command line (that is
-    how ``batch`` can score a line of arguments) or any mapping with some of the names;
-    a missing name takes its default. ``record`` (``--json``) scores a majiang-core
-    record instead of ``hand``. Output options (``fmt``, ``lang``, ``explain``) are
-    ignored here; so is ``also`` — :func:`multi_ron_params` reads the other winners.
+    ``record`` (``--json``) scores a majiang-core record instead of ``hand``. Output
+    options (``fmt``, ``lang``, ``explain``) are ignored here; so is ``also`` —
+    :func:`multi_ron_params` reads the other winners.
     """
-    hand, situation, rules = winner_and_rules(params)
+    hand, situation, rules = winner_and_rules(options)
     from scoring.scorer import score as score_hand
 
     return score_hand(hand, situation, rules)
 
 
-def winner_and_rules(params: Mapping[str, Any]) -> tuple[Hand, Situation, Rules]:
-    """The (first) winner's hand and situation, and the rules, from ``score``'s parameters:
-    HAND and its options, or the majiang-core record of ``--json``."""
-    record = params.get("record")
+def winner_and_rules(options: ScoreOptions, rules: Rules | None = None
+                     ) -> tuple[Hand, Situation, Rules]:
+    """The (first) winner's hand and situation, and the rules, from ``score``'s options:
+    HAND and its options, or the majiang-core record of ``--json``. ``rules``, when
+    handed in (a batch line's), are used instead of building them from the options."""
+    record = options.record
     if record is not None:
-        return _from_record(params, record)
-    rules = build_rules(params.get("preset"), params.get("rule") or (),
-                        params.get("rules_file"))
-    hand, situation = read_hand_and_situation(params, rules)
+        return _from_record(options, record)
+    if rules is None:
+        rules = build_rules(options.preset, options.rule or (), options.rules_file)
+    hand, situation = read_hand_and_situation(options, rules)
     return hand, situation, rules
 
 
@@ -166,11 +169,11 @@ RECORD_HOLDS: Final = (
 )
 
 
-def _from_record(params: Mapping[str, Any], text: str) -> tuple[Hand, Situation, Rules]:
+def _from_record(options: ScoreOptions, text: str) -> tuple[Hand, Situation, Rules]:
     """A ``--json`` record read as the winner: the rules are ``--rules``/``--rule``/
     ``--rules-file`` if given (else majiang-core's, the ``majiang`` preset), changed by
     the record's own ``rule`` object."""
-    given = [option for name, option in RECORD_HOLDS if params.get(name)]
+    given = [option for name, option in RECORD_HOLDS if options.given(name)]
     if given:
         raise UsageError(f"--json RECORD holds the hand and its situation; {given[0]} "
                          "cannot be given beside it", code="usage")
@@ -181,8 +184,7 @@ def _from_record(params: Mapping[str, Any], text: str) -> tuple[Hand, Situation,
     from grammar.records import read_hule_record
     from scoring.rules import Rules
 
-    preset, rule, rules_file = params.get("preset"), params.get("rule"), \
-        params.get("rules_file")
+    preset, rule, rules_file = options.preset, options.rule, options.rules_file
     if preset is None and not rule and rules_file is None:
         base = Rules("majiang")
     else:
@@ -202,20 +204,20 @@ SHARED: Final = frozenset((
 ))
 
 
-def multi_ron_params(params: Mapping[str, Any]) -> MultiRonResult:
-    """Every winner of one discard, from ``score``'s parameters, scored and settled.
+def multi_ron_params(options: ScoreOptions, rules: Rules | None = None) -> MultiRonResult:
+    """Every winner of one discard, from ``score``'s options, scored and settled.
 
     The first winner is HAND (or ``--json``) with its options; each ``--also`` text adds
     one: a hand and that winner's own options (:func:`also_winner`). Raises UsageError
     for a malformed ``--also`` and what :func:`scoring.multi_ron.score_multi_ron` raises.
     """
-    hand, situation, rules = winner_and_rules(params)
+    hand, situation, rules = winner_and_rules(options, rules)
     if hand.win_source is None:
         raise UsageError("--also adds a winner on the same discard, but the first hand "
                          "wins by tsumo", code="bad_claims")
     entries = [(hand, situation)]
     reader = _also_reader()
-    for text in params.get("also") or ():
+    for text in options.also or ():
         entries.append(also_winner(text, reader, hand, situation, rules))
     from scoring.multi_ron import score_multi_ron
 
@@ -251,13 +253,15 @@ def also_winner(text: str, reader: ScoreArgs, first_hand: Hand, first: Situation
             raise UsageError(f"{where}: {word.split('=', 1)[0]} belongs to the discard "
                              "and the table, the same for every winner: give it once, "
                              "outside --also", code="usage")
+    from .score_options import ScoreOptions
+
     try:
-        p = reader.params(words)
+        own = ScoreOptions.of(reader.params(words))
     except UsageError as err:
         raise UsageError(f"{where}: {err.message}", code=err.code) from None
-    if p.get("hand") is None:
+    if own.hand is None:
         raise UsageError(f"{where}: give the winner's hand first", code="usage")
-    seat = parse_optional_seat(p.get("seat"), "--also --seat")
+    seat = parse_optional_seat(own.seat, "--also --seat")
     if seat is None:
         raise UsageError(f"{where}: say the winner's seat with --seat", code="usage")
     discarder = first.discarder
@@ -266,7 +270,7 @@ def also_winner(text: str, reader: ScoreArgs, first_hand: Hand, first: Situation
         raise UsageError(f"{where}: {seat_name(seat)} dealt the tile and cannot win on "
                          "it", code="bad_seat")
     try:
-        ron: str | None = p.get("ron")
+        ron = own.ron
         if ron is not None:
             from grammar import parse_win_tile
 
@@ -276,13 +280,13 @@ def also_winner(text: str, reader: ScoreArgs, first_hand: Hand, first: Situation
                     f"--ron {ron} marks {seat_name(marked.seat_from(seat))} as the "
                     f"discarder, but the discard is {seat_name(discarder)}'s",
                     code="contradictory_source")
-        hand = parse_hand(p["hand"], rules)
+        hand = parse_hand(own.hand, rules)
         if hand.win_tile is None and ron is None:
             # 13 tiles: it wins on the discard the first winner won on.
             hand = hand.with_win(first_hand.win_tile, Source((discarder - seat) % 4))
         else:
-            hand = complete_hand(hand, p, seat, discarder)
-        flag = {name: bool(p.get(name, False)) for name in FLAGS}
+            hand = complete_hand(hand, own, seat, discarder)
+        flag = {name: own.given(name) for name in FLAGS}
         flag.update(chankan=first.chankan, houtei=first.houtei,
                     chankan_closed=first.chankan_closed)
         situation = Situation(
@@ -290,10 +294,10 @@ def also_winner(text: str, reader: ScoreArgs, first_hand: Hand, first: Situation
             seat=seat,
             discarder=discarder,
             dora_indicators=first.dora_indicators,
-            ura_indicators=parse_tile_list(p.get("ura") or (), "--ura"),
+            ura_indicators=parse_tile_list(own.ura or (), "--ura"),
             honba=first.honba,
             deposits=first.deposits,
-            pao=parse_optional_seat(p.get("pao"), "--pao"),
+            pao=parse_optional_seat(own.pao, "--pao"),
             **flag,
         )
     except MjcalcError as err:
@@ -310,10 +314,23 @@ _READER: list[ScoreArgs] = []
 def _also_reader() -> ScoreArgs:
     """The reader of ``score``'s arguments (built once, on the first ``--also``)."""
     if not _READER:
-        from .score_args import score_args
-
-        _READER.append(score_args())
+        _READER.append(score_reader())
     return _READER[0]
+
+
+def score_reader() -> ScoreArgs:
+    """A reader of ``score``'s arguments (:class:`calc_cli.score_args.ScoreArgs`), made
+    from this command's own declaration, handed in."""
+    import typer.main
+
+    from .app import build_app
+    from .score_args import ScoreArgs
+
+    group = typer.main.get_command(build_app(["score"]))
+    command = group.commands["score"]  # type: ignore[attr-defined]
+    _, convertors, _ = typer.main.get_params_convertors_ctx_param_name_from_function(score)
+    help_names = group.context_settings.get("help_option_names", ["--help"])
+    return ScoreArgs(command, convertors, help_names)
 
 
 def score(
@@ -354,14 +371,24 @@ def score(
     seat that dealt it), or --ron TILE with 13 tiles. --also adds another winner on the
     same discard (double ron); --json scores a majiang-core record instead of HAND.
     """
-    params = locals()
+    from .score_options import ScoreOptions
+
+    options = ScoreOptions(
+        hand=hand, ron=ron, tsumo=tsumo, discarder=discarder, seat=seat,
+        round_wind=round_wind, dora=dora, ura=ura, riichi=riichi,
+        double_riichi=double_riichi, ippatsu=ippatsu, haitei=haitei, houtei=houtei,
+        rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, renhou=renhou,
+        chankan_closed=chankan_closed, honba=honba, deposits=deposits, preset=preset,
+        rule=rule, rules_file=rules_file,
+        pao=pao, also=also, record=record, fmt=fmt.value, lang=lang.value,
+        explain=explain)
     if also:
         from .multi_view import render_multi
 
-        print(render_multi(multi_ron_params(params), fmt.value, lang.value,
-                           explain=explain))
+        print(render_multi(multi_ron_params(options), fmt.value, lang.value,
+                           teaching=_teaching(explain)))
         return
-    result = score_params(params)
+    result = score_params(options)
     if fmt is ScoreFormat.MAJIANG:
         from grammar.records import majiang_json
 
@@ -369,7 +396,16 @@ def score(
         return
     from .render import render_score
 
-    print(render_score(result, fmt.value, lang.value, explain=explain))
+    print(render_score(result, fmt.value, lang.value, teaching=_teaching(explain)))
+
+
+def _teaching(explain: bool) -> ExtraView | None:
+    """The teaching view for ``--explain``, to hand to the renderers."""
+    if not explain:
+        return None
+    from .explain import explain_view
+
+    return explain_view
 
 
 def register(app: typer.Typer) -> None:

@@ -12,11 +12,13 @@ def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileO
     """Print the points table: han by fu, dealer and non-dealer, by ron and by tsumo.
 
     A tsumo shows what each payer pays: a dealer winner gets it from all three; a
-    non-dealer gets 'dealer/others'. '-' marks a cell no hand can have (e.g. 20 fu ron).
+    non-dealer gets 'others/dealer', as players call it. Limit rows are labelled by
+    their han range (6-7 haneman). '-' marks a cell no hand can have (e.g. 20 fu ron).
     """
-    from scoring.points import points_table
+    from scoring.points import LIMIT_HAN, points_table
 
-    from .render import print_json, print_table
+    from .fit import fitted_table, output_width
+    from .render import print_json
 
     rules = build_rules(preset, rule or (), rules_file)
     rows = points_table(rules)
@@ -31,21 +33,38 @@ def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileO
         return
     cells = []
     for r in rows:
-        han = f"{r.han}+" if r.limit in ("yakuman", "kazoe_yakuman") else str(r.han)
+        han = han_range(r.han, LIMIT_HAN) if r.fu is None else str(r.han)
         cells.append([
             han, "-" if r.fu is None else str(r.fu), (r.limit or "").replace("_", " "),
             _cell(r.dealer_ron), _cell(r.dealer_tsumo), _cell(r.non_dealer_ron),
             "-" if r.non_dealer_tsumo is None
-            else f"{r.non_dealer_tsumo[0]}/{r.non_dealer_tsumo[1]}",
+            else f"{r.non_dealer_tsumo[1]}/{r.non_dealer_tsumo[0]}",
         ])
     if fmt is OutputFormat.SHORT:
         for row in cells:
             print("\t".join(row))
         return
-    print(f"Points table, rules {rules.preset} (before honba and deposits)")
-    print_table(cells, ["han", "fu", "limit", "dealer ron", "dealer tsumo (each)",
-                        "non-dealer ron", "non-dealer tsumo (dealer/other)"],
-                colalign=("right", "right", "left", "right", "right", "right", "right"))
+    print(f"Points table, rules {rules.preset} (before honba and deposits)\n"
+          "A tsumo: what each payer pays; a non-dealer's as others/dealer.")
+    # the long headings wrap at a narrow terminal
+    print(fitted_table(cells, ["han", "fu", "limit", "dealer ron", "dealer tsumo (each)",
+                               "non-dealer ron", "non-dealer tsumo"],
+                       output_width(), wrap_headers=10,
+                       colalign=("right", "right", "left", "right", "right", "right",
+                                 "right")))
+
+
+def han_range(han: int, limit_han: tuple[int, ...]) -> str:
+    """The han a limit row stands for: ``5``, ``6-7``, ``8-10``, ``11-12``, ``13+``.
+
+    ``limit_han`` holds the first han of each limit (5, 6, 8, 11, 13); a limit reaches
+    up to the next one's first han, the last has no end.
+    """
+    later = [start for start in limit_han if start > han]
+    if not later:
+        return f"{han}+"
+    top = later[0] - 1
+    return str(han) if top == han else f"{han}-{top}"
 
 
 def _cell(points: int | None) -> str:

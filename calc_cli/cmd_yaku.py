@@ -9,14 +9,16 @@ from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt, 
 
 def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
          fmt: FormatOpt = OutputFormat.TABLE) -> None:
-    """List every yaku: han closed and open, yakuman weight, names in en/romaji/ja/zh.
+    """List every yaku: han closed and open, yakuman weight, when it applies, names in
+    en/romaji/ja/zh (a narrow terminal shows the English name only).
 
     The han are the ones the rules give (--rules, --rule): e.g. without open tanyao,
     All Simples has no open value. Dora-type entries count one han per tile.
     """
     from scoring.yaku import effective_yaku
 
-    from .render import print_json, print_table, yakuman_word
+    from .fit import fitted_table, output_width
+    from .render import print_json, yakuman_word
 
     rules = build_rules(preset, rule or (), rules_file)
     rows = effective_yaku(rules)
@@ -41,12 +43,15 @@ def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOp
             print(f"{y.id}\t{han(y.closed_han, y.yakuman, y.dora)}\t"
                   f"{han(y.open_han, y.yakuman, y.dora)}\t{y.en}")
         return
-    print_table(
+    # at a narrow terminal the condition and the English name wrap, and the names in
+    # other languages go (Chinese first; they stay in -f json and in a pipe).
+    print(fitted_table(
         [[y.id, han(y.closed_han, y.yakuman, y.dora), han(y.open_han, y.yakuman, y.dora),
-          y.en, y.romaji, y.ja, y.zh] for y in rows],
-        ["id", "closed", "open", "English", "romaji", "Japanese", "Chinese"],
-        colalign=("left", "right", "right", "left", "left", "left", "left"),
-    )
+          y.en, y.condition, y.romaji, y.ja, y.zh] for y in rows],
+        ["id", "closed", "open", "English", "condition", "romaji", "Japanese", "Chinese"],
+        output_width(), wrap=(3, 4), optional=(7, 6, 5),
+        colalign=("left", "right", "right", "left", "left", "left", "left", "left"),
+    ))
 
 
 def register(app: typer.Typer) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .fit import output_width, wrap_column, wrap_text
 from .render import describe_reading, hit_label, hit_value, yakuman_word
 from .score_inputs import SEAT_LABELS
 from .text import columns
@@ -24,17 +25,22 @@ def explain_view(result: ScoreResult, lang: str) -> str:
         "How the fu are counted\n" + fu_table(best),
         "How the points are counted\n" + points_text(result),
         "Readings tried (* = chosen)\n" + readings_table(result, lang),
-        f"Why: {result.why}",
+        wrap_text(f"Why: {result.why}", output_width()),
     ]
     return "\n\n".join(blocks)
 
 
 def fu_table(evaluation: Evaluation) -> str:
     """Each fu item (fu, reason, tiles), the total, and the rounding."""
+    from scoring.results import counts_fu
     from scoring.tiles import tiles_text
 
+    if not counts_fu(evaluation):
+        return ("Thirteen orphans has no sets and no pair: no fu are counted\n"
+                "(a yakuman's fu do not exist in the rule books).")
     rows = [[str(item.fu), item.reason, tiles_text(item.tiles)] for item in evaluation.fu_items]
-    text = columns(rows, ["Fu", "Reason", "Tiles"], right=(0,))
+    headers = ["Fu", "Reason", "Tiles"]
+    text = columns(wrap_column(rows, headers, 1, output_width()), headers, right=(0,))
     rounded_up = -(-evaluation.raw_fu // 10) * 10
     if evaluation.raw_fu == evaluation.fu:
         rounding = f"Total {evaluation.fu} fu (no rounding needed)."
@@ -51,15 +57,7 @@ def fu_table(evaluation: Evaluation) -> str:
 def points_text(result: ScoreResult) -> str:
     """Basic points (formula or limit), then each payment as basic x share, rounded up."""
     best = result.best
-    total = yakuman_word(best.yakuman) if best.yakuman else f"{best.han} han"
-    lines = [f"The yaku above make {total}."]
-    if best.limit is None:
-        lines.append(f"Basic points = fu x 2^(han+2) = {best.fu} x 2^{best.han + 2} = "
-                     f"{best.basic}.")
-    else:
-        what = yakuman_word(best.yakuman) if best.yakuman else f"{best.han} han"
-        lines.append(f"{what.capitalize()}: {best.limit.replace('_', ' ')}, "
-                     f"{best.basic} basic points.")
+    lines = [f"The yaku above make {hand_value(best)}.", basic_text(best)]
     for payment in result.settlement.payments:
         payer = "The table" if payment.payer is None else SEAT_LABELS[payment.payer]
         payee = SEAT_LABELS[payment.payee]
@@ -76,8 +74,42 @@ def points_text(result: ScoreResult) -> str:
     return "\n".join(lines)
 
 
+def hand_value(best: Evaluation) -> str:
+    """``3 han``, ``yakuman``, or for a counted yakuman ``14 han: kazoe yakuman``."""
+    if best.limit == "kazoe_yakuman":
+        return f"{best.han} han: kazoe {yakuman_word(best.yakuman)}"
+    return yakuman_word(best.yakuman) if best.yakuman else f"{best.han} han"
+
+
+def basic_text(best: Evaluation) -> str:
+    """How the basic points come out, a limit's cap or raise stated exactly:
+    ``60 x 2^6 = 3840, capped at mangan: 2000``."""
+    limit = (best.limit or "").replace("_", " ")
+    if best.yakuman:
+        each = best.basic // best.yakuman
+        count = f" = {each} x {best.yakuman}" if best.yakuman > 1 else ""
+        return f"Basic points of {limit}: {best.basic}{count}."
+    formula = f"fu x 2^(han+2) = {best.fu} x 2^{best.han + 2}"
+    raw = best.fu << (best.han + 2)
+    if best.limit is None:
+        return f"Basic points = {formula} = {raw}."
+    if best.han >= HAN_LIMITS_FROM:  # the han alone make the limit
+        return f"Basic points: {best.han} han make {limit}: {best.basic}."
+    if raw > best.basic:
+        return f"Basic points = {formula} = {raw}, capped at {limit}: {best.basic}."
+    # below the cap and still a limit: kiriage mangan rounds 1920 up
+    return (f"Basic points = {formula} = {raw}, rounded up to {limit} "
+            f"(kiriage_mangan): {best.basic}.")
+
+
+#: from 5 han the limit follows from the han, whatever the fu (seed 000, 满贯).
+HAN_LIMITS_FROM = 5
+
+
 def readings_table(result: ScoreResult, lang: str) -> str:
     """Every decomposition tried with its yaku, han, fu and points."""
+    from scoring.results import counts_fu
+
     rows = []
     for ev in result.considered:
         mark = "*" if ev == result.best else ""
@@ -85,6 +117,8 @@ def readings_table(result: ScoreResult, lang: str) -> str:
         yaku = ", ".join(f"{hit_label(hit, lang, count=False)} {hit_value(hit)}"
                          for hit in ev.yaku)
         rows.append([mark, describe_reading(ev.decomposition), ev.decomposition.wait.value,
-                     value, str(ev.fu), str(ev.points), yaku or "no yaku"])
-    return columns(rows, ["", "Reading", "Wait", "Han", "Fu", "Points", "Yaku"],
+                     value, str(ev.fu) if counts_fu(ev) else "-", str(ev.points),
+                     yaku or "no yaku"])
+    headers = ["", "Reading", "Wait", "Han", "Fu", "Points", "Yaku"]
+    return columns(wrap_column(rows, headers, 6, output_width()), headers,
                    right=(3, 4, 5))

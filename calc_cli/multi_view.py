@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from scoring.multi_ron import MultiRonResult
     from scoring.results import Settlement
 
+    from .render import ExtraView
+
 #: what one to three winners on one discard are called.
 KIND_WORDS: Final = {1: "Ron", 2: "Double ron", 3: "Triple ron"}
 #: how the honba are paid under each value of ``multi_ron_honba``.
@@ -38,7 +40,7 @@ SANCHAHOU: Final = "三家和"
 
 
 def render_multi(result: MultiRonResult, fmt: str, lang: str, *,
-                 explain: bool = False) -> str:
+                 teaching: ExtraView | None = None) -> str:
     """``result`` as ``table``, ``short``, ``json`` or ``majiang``."""
     if fmt == "json":
         from .render import to_json
@@ -48,7 +50,7 @@ def render_multi(result: MultiRonResult, fmt: str, lang: str, *,
         return majiang_multi(result)
     if fmt == "short":
         return multi_short(result, lang)
-    return multi_table(result, lang, explain=explain)
+    return multi_table(result, lang, teaching=teaching)
 
 
 def headline(result: MultiRonResult) -> str:
@@ -76,8 +78,10 @@ def headline(result: MultiRonResult) -> str:
             "nearest.")
 
 
-def multi_table(result: MultiRonResult, lang: str, *, explain: bool = False) -> str:
-    """The table view: the headline, each winner, every payment and the net change."""
+def multi_table(result: MultiRonResult, lang: str, *,
+                teaching: ExtraView | None = None) -> str:
+    """The table view: the headline, each winner (with ``teaching``'s view, if handed
+    in), every payment and the net change."""
     from .render import render_score
 
     n = len(result.winners)
@@ -87,7 +91,7 @@ def multi_table(result: MultiRonResult, lang: str, *, explain: bool = False) -> 
         seat = SEAT_LABELS[winner.situation.seat]
         status = "" if paid else " (not paid)"
         parts.append(f"== Winner {number} of {n}: {seat}{status} ==")
-        view = render_score(winner, "table", lang, explain=explain)
+        view = render_score(winner, "table", lang, teaching=teaching)
         parts.append(view.replace("\n\nNet change\n", f"\n\n{OWN_NET}\n", 1))
     parts.append("== All payments ==")
     parts.append(settlement_table(result.settlement))
@@ -109,18 +113,17 @@ def settlement_table(settlement: Settlement) -> str:
 
 def multi_short(result: MultiRonResult, lang: str) -> str:
     """One line per winner, then ``net: East +0, South +2300, ...`` (or the draw)."""
-    from .render import short_line
+    from .render import net_line, short_line
 
     lines = []
     for winner, paid in zip(result.winners, result.paid, strict=True):
         tail = "" if paid else " [not paid]"
         lines.append(f"{SEAT_LABELS[winner.situation.seat]}: "
-                     f"{short_line(winner, lang)}{tail}")
+                     f"{short_line(winner, lang, table_sticks=False)}{tail}")
     if result.abortive_draw:
         lines.append("abortive draw: nobody is paid")
     else:
-        lines.append("net: " + ", ".join(f"{SEAT_LABELS[seat]} {n:+d}"
-                                         for seat, n in enumerate(result.settlement.net)))
+        lines.append(net_line(result.settlement.net))
     return "\n".join(lines)
 
 

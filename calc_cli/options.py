@@ -16,6 +16,7 @@ import typer
 
 from scoring.errors import MjcalcError, UsageError
 
+from .completion import complete_preset, complete_rule, complete_seat
 from .score_inputs import SEAT_HELP
 
 if TYPE_CHECKING:
@@ -41,10 +42,10 @@ class Lang(str, Enum):
 
 # Option declarations shared by commands (Annotated aliases keep the help in one place).
 SeatOpt = Annotated[str | None, typer.Option(
-    "--seat", metavar="SEAT", show_default=False,
+    "--seat", metavar="SEAT", show_default=False, autocompletion=complete_seat,
     help=f"The winner's seat wind: {SEAT_HELP}. Default: S.")]
 RoundOpt = Annotated[str | None, typer.Option(
-    "--round", metavar="WIND", show_default=False,
+    "--round", metavar="WIND", show_default=False, autocompletion=complete_seat,
     help="The round (prevailing) wind: E, S, W, N. Default: E.")]
 DoraOpt = Annotated[list[str] | None, typer.Option(
     "--dora", metavar="TILES", show_default=False,
@@ -58,10 +59,10 @@ DepositsOpt = Annotated[int, typer.Option(
     "--deposits", metavar="N", min=0, max=999,
     help="Riichi sticks on the table, this hand's included: 1000 each to the winner.")]
 PresetOpt = Annotated[str | None, typer.Option(
-    "--rules", metavar="PRESET", show_default=False,
+    "--rules", metavar="PRESET", show_default=False, autocompletion=complete_preset,
     help="Rule preset: saki (default), majiang, tenhou, mahjongsoul, mleague, wrc, ema or jpml.")]
 RuleOpt = Annotated[list[str] | None, typer.Option(
-    "--rule", metavar="KEY=VALUE", show_default=False,
+    "--rule", metavar="KEY=VALUE", show_default=False, autocompletion=complete_rule,
     help="Set one rule switch (repeatable); see 'mjcalc rules'.")]
 RulesFileOpt = Annotated[Path | None, typer.Option(
     "--rules-file", metavar="FILE.toml", show_default=False, dir_okay=False,

@@ -79,6 +79,7 @@ def _grade_line(text: str, drills: Sequence[str], lang: str
                 ) -> tuple[ScoreResult, list[dict[str, Any]]]:
     """The scored question of an answer line and the grade of each answer in it."""
     from grammar.answers import grade_answer
+    from scoring.results import ScoreResult
 
     from .batch_records import LineScorer, load_object
 
@@ -88,6 +89,8 @@ def _grade_line(text: str, drills: Sequence[str], lang: str
         raise UsageError(f"no answer on the line (give one of {', '.join(drills)})",
                          code="bad_answer")
     result, _ = LineScorer().score_text(json.dumps(obj))
+    if not isinstance(result, ScoreResult):  # a line with --also: a double ron
+        raise UsageError("a quiz line holds one winner (no 'also')", code="bad_answer")
     graded: list[dict[str, Any]] = []
     for drill, value in answers.items():
         try:

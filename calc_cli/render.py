@@ -61,11 +61,18 @@ def print_json(data: Any) -> None:
 # --- a scored hand ---------------------------------------------------------------------
 
 
-def render_score(result: ScoreResult, fmt: str, lang: str, *, explain: bool = False) -> str:
-    """``result`` as ``table``, ``json`` or ``short``; ``explain`` adds the teaching view.
+#: a view added after the table (``--explain``'s teaching view, handed in by the
+#: command: this module does not import the views built on it).
+ExtraView = Callable[["ScoreResult", str], str]
 
-    With ``json`` and ``explain`` the record is the same (it always holds the fu items,
-    the readings considered and why the best was chosen).
+
+def render_score(result: ScoreResult, fmt: str, lang: str, *,
+                 teaching: ExtraView | None = None) -> str:
+    """``result`` as ``table``, ``json`` or ``short``; ``teaching`` adds its view to the
+    table (:func:`calc_cli.explain.explain_view` for ``--explain``).
+
+    With ``json`` the record is the same with or without it (it always holds the fu
+    items, the readings considered and why the best was chosen).
     """
     fmt, lang = _value(fmt), _value(lang)
     if fmt == "json":
@@ -73,12 +80,10 @@ def render_score(result: ScoreResult, fmt: str, lang: str, *, explain: bool = Fa
 
         return result_json_text(result, lang)
     if fmt == "short":
-        return short_line(result, lang)
+        return f"{short_line(result, lang)}\n{net_line(result.settlement.net)}"
     text = score_table(result, lang)
-    if explain:
-        from .explain import explain_view
-
-        text += "\n\n" + explain_view(result, lang)
+    if teaching is not None:
+        text += "\n\n" + teaching(result, lang)
     return text
 
 
@@ -105,11 +110,32 @@ def hit_value(hit: YakuHit) -> str:
     return yakuman_word(hit.yakuman) if hit.yakuman else str(hit.han)
 
 
-def short_line(result: ScoreResult, lang: str) -> str:
-    """One line for shell pipes: ``30fu 4han 7700 (Riichi, All Simples, Dora 2)``."""
+def short_line(result: ScoreResult, lang: str, *, table_sticks: bool = True) -> str:
+    """One line for shell pipes: what is paid as players call it, then the yaku.
+
+    ``30fu 4han 7700 (Riichi, Pinfu, ...)``, ``30fu 3han 1000/2000 (...)``,
+    ``30fu 3han 2000 all (...)``; with ``table_sticks`` the honba are in the amounts and
+    named (``8300 (7700 + 2 honba)``) and the riichi sticks collected are added
+    (``+ 2 riichi sticks``). A multiple ron's lines leave them out (``table_sticks``
+    False): how they are shared is the settlement's, shown by its net line.
+    """
+    from grammar.called import called_text, called_value
+
     best = result.best
     names = ", ".join(hit_label(hit, lang) for hit in best.yaku)
-    return f"{value_head(best)} {best.points} ({names})"
+    if not table_sticks:
+        return f"{value_head(best)} {called_value(result)} ({names})"
+    paid = called_text(result)
+    deposits = result.situation.deposits
+    if deposits:
+        paid += f" + {deposits} riichi stick{'s' if deposits != 1 else ''}"
+    return f"{value_head(best)} {paid} ({names})"
+
+
+def net_line(net: Sequence[int]) -> str:
+    """The net change of the four seats: ``net: East +0, South +7700, West -7700, ...``."""
+    return "net: " + ", ".join(f"{SEAT_LABELS[seat]} {change:+d}"
+                               for seat, change in enumerate(net))
 
 
 def value_head(best: Evaluation) -> str:
@@ -167,8 +193,10 @@ def score_table(result: ScoreResult, lang: str) -> str:
     head.append(["Rules", result.preset])
     yaku = columns([[hit_label(hit, lang, count=False), hit_value(hit)] for hit in best.yaku],
                    ["Yaku", "Han"], right=(1,))
-    return "\n\n".join([columns(head), yaku, columns(_summary_rows(result)),
-                        payments_table(result)])
+    from .fit import output_width, wrap_column
+
+    summary = columns(wrap_column(_summary_rows(result), (), 1, output_width()))
+    return "\n\n".join([columns(head), yaku, summary, payments_table(result)])
 
 
 def fu_sum(evaluation: Evaluation) -> str:

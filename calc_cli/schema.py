@@ -18,6 +18,7 @@ from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any, Final
 
 from scoring.memo import IdentityMemo
+from scoring.results import counts_fu
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -124,13 +125,13 @@ def result_json(result: ScoreResult, lang: str = "en") -> dict[str, Any]:
         "yaku": yaku_json(best, lang),
         "yakuman": best.yakuman,
         "han": best.han,
-        "fu": best.fu,
-        "raw_fu": best.raw_fu,
+        "fu": best.fu if counts_fu(best) else None,
+        "raw_fu": best.raw_fu if counts_fu(best) else None,
         "fu_items": [
             {"code": item.code, "fu": item.fu, "reason": item.reason,
              "tiles": tiles_json(item.tiles)}
             for item in best.fu_items
-        ],
+        ] if counts_fu(best) else [],
         "limit": best.limit,
         "basic": best.basic,
         "points": best.points,
@@ -148,7 +149,7 @@ def result_json(result: ScoreResult, lang: str = "en") -> dict[str, Any]:
                 "decomposition": decomposition_json(ev.decomposition),
                 "yaku": [hit.id for hit in ev.yaku],
                 "han": ev.han,
-                "fu": ev.fu,
+                "fu": ev.fu if counts_fu(ev) else None,
                 "yakuman": ev.yakuman,
                 "points": ev.points,
             }
@@ -189,6 +190,11 @@ def _optional(value: int | str | None) -> str:
     if isinstance(value, str):
         return _string(value)
     return _int(value)
+
+
+def _fu_text(fu: int, evaluation: Evaluation) -> str:
+    """A fu count as JSON: null for thirteen orphans (:func:`counts_fu`)."""
+    return _int(fu) if counts_fu(evaluation) else "null"
 
 
 def _int(value: int) -> str:
@@ -319,9 +325,10 @@ def result_json_text(result: ScoreResult, lang: str = "en") -> str:
         ids = ", ".join([_string(hit.id) for hit in ev.yaku])
         considered.append(
             f'{{"decomposition": {text}, "yaku": [{ids}], "han": {_int(ev.han)}, '
-            f'"fu": {_int(ev.fu)}, "yakuman": {_int(ev.yakuman)}, '
+            f'"fu": {_fu_text(ev.fu, ev)}, "yakuman": {_int(ev.yakuman)}, '
             f'"points": {_int(ev.points)}}}')
-    fu_items = ", ".join([_fu_item_text(item) for item in best.fu_items])
+    fu_items = ", ".join([_fu_item_text(item) for item in best.fu_items]) \
+        if counts_fu(best) else ""
     return (
         f'{{"version": {SCHEMA_VERSION}, "hand": {encode_basestring(_LATE[0](hand))}, '
         f'"win": {{"tile": {_string(str(hand.win_tile))}, '
@@ -333,7 +340,8 @@ def result_json_text(result: ScoreResult, lang: str = "en") -> str:
         f'"ura": [{_tile_list_text(situation.ura_indicators)}], '
         f'"decomposition": {chosen}, "wait": {_string(decomposition.wait._value_)}, '
         f'"yaku": [{_yaku_text(best, lang)}], "yakuman": {_int(best.yakuman)}, '
-        f'"han": {_int(best.han)}, "fu": {_int(best.fu)}, "raw_fu": {_int(best.raw_fu)}, '
+        f'"han": {_int(best.han)}, "fu": {_fu_text(best.fu, best)}, '
+        f'"raw_fu": {_fu_text(best.raw_fu, best)}, '
         f'"fu_items": [{fu_items}], "limit": {_optional(best.limit)}, '
         f'"basic": {_int(best.basic)}, "points": {_int(best.points)}, '
         f'"honba": {_int(situation.honba)}, "deposits": {_int(situation.deposits)}, '

@@ -12,7 +12,9 @@ cannot disagree on what a line means (``tests/cli/test_batch.py`` checks it).
 
 The values are then converted as Typer converts them before calling ``score``
 (``typer.main.get_params_convertors_ctx_param_name_from_function``), so
-:func:`calc_cli.cmd_score.score_params` gets what the command itself gets.
+:func:`calc_cli.cmd_score.score_params` gets what the command itself gets. The ``score``
+command hands itself in (:func:`calc_cli.cmd_score.score_reader`): this module imports
+no command.
 """
 
 from __future__ import annotations
@@ -200,6 +202,22 @@ class ScoreArgs:
 
     # --- JSON objects ------------------------------------------------------------------
 
+    def public_keys(self) -> list[str]:
+        """The JSON keys as the README names them: the hand, then the options' long names
+        with ``_`` for ``-`` (the parameter names behind them are accepted, not shown)."""
+        assert self.argument is not None
+        names = {name[2:].replace("-", "_") for name in self.options if name.startswith("--")}
+        return [self.argument, *sorted(names)]
+
+    def _unknown_key(self, key: object) -> UsageError:
+        """The error for a JSON key that names no option: the closest name, else them all."""
+        from scoring.suggest import did_you_mean
+
+        public = self.public_keys()
+        hint = did_you_mean(key, public) if isinstance(key, str) else ""
+        listed = f" ({hint[2:]})" if hint else f" (valid: {', '.join(public)})"
+        return UsageError(f"unknown key {key!r}{listed}", code=BAD_JSON)
+
     def words_of(self, obj: Mapping[str, Any]) -> list[str]:
         """The words a JSON object stands for: ``{"hand": "m123...", "seat": 1,
         "riichi": true, "dora": ["m3", "p4"]}`` is ``m123... --seat 1 --riichi --dora m3
@@ -210,8 +228,7 @@ class ScoreArgs:
         for key, value in obj.items():
             target = self.json_keys.get(key) if isinstance(key, str) else None
             if target is None:
-                valid = ", ".join(sorted({k for k in self.json_keys if "-" not in k}))
-                raise UsageError(f"unknown key {key!r} (valid: {valid})", code=BAD_JSON)
+                raise self._unknown_key(key)
             if value is None:
                 continue
             if target == self.argument:
@@ -294,18 +311,3 @@ def _json_type(key: str, expected: str, value: Any) -> UsageError:
     elif value is None:
         shown = "null"
     return UsageError(f"key {key!r} must be {expected}, got {shown}", code=BAD_JSON)
-
-
-def score_args() -> ScoreArgs:
-    """A reader for the arguments of the ``score`` command of this application."""
-    import typer.main
-
-    from . import cmd_score
-    from .app import build_app
-
-    group = typer.main.get_command(build_app(["score"]))
-    command = group.commands["score"]  # type: ignore[attr-defined]
-    _, convertors, _ = typer.main.get_params_convertors_ctx_param_name_from_function(
-        cmd_score.score)
-    help_names = group.context_settings.get("help_option_names", ["--help"])
-    return ScoreArgs(command, convertors, help_names)

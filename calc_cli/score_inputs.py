@@ -7,9 +7,9 @@ setup.py compiles with mypyc (pyproject.toml, ``[tool.mjcalc.mypyc]``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from scoring.errors import NotationError, ScoringError, UsageError
 
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from scoring.rules import Rules
     from scoring.situation import Situation
     from scoring.tiles import Tile
+
+    from .score_options import ScoreOptions
 
 #: every spelling of a seat or round wind the options take, lower-cased.
 SEAT_WORDS: dict[str, int] = {
@@ -92,11 +94,11 @@ FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "c
          "tenhou", "chiihou", "renhou", "chankan_closed")
 
 
-def complete_hand(hand: Hand, params: Mapping[str, Any], seat: int, discarder: int | None
+def complete_hand(hand: Hand, options: ScoreOptions, seat: int, discarder: int | None
                   ) -> Hand:
     """``hand`` with its winning tile and how it was won, from --ron/--tsumo/--from."""
-    ron: str | None = params.get("ron")
-    tsumo = bool(params.get("tsumo", False))
+    ron = options.ron
+    tsumo = options.tsumo
     from_source = None if discarder is None else _late().Source((discarder - seat) % 4)
     if ron is not None:
         if tsumo:
@@ -158,50 +160,48 @@ def seat_name(seat: int) -> str:
     return SEAT_LABELS[seat]
 
 
-def read_hand_and_situation(params: Mapping[str, Any], rules: Rules
+def read_hand_and_situation(options: ScoreOptions, rules: Rules
                             ) -> tuple[Hand, Situation]:
     """The hand, completed by its winning tile (--ron, --tsumo, --from), and the situation
-    of the win, from ``score``'s parameters (HAND and its options, not --json)."""
+    of the win, from ``score``'s options (HAND and its options, not --json)."""
     late = _late()
-    if params.get("hand") is None:
+    if options.hand is None:
         raise UsageError("missing HAND: give the hand to score (or --json RECORD)",
                          code="usage")
-    seat = parse_optional_seat(params.get("seat"), "--seat")
+    seat = parse_optional_seat(options.seat, "--seat")
     seat = late.seat if seat is None else seat
-    round_wind = parse_optional_seat(params.get("round_wind"), "--round")
-    discarder = parse_optional_seat(params.get("discarder"), "--from")
+    round_wind = parse_optional_seat(options.round_wind, "--round")
+    discarder = parse_optional_seat(options.discarder, "--from")
     if discarder is not None and discarder == seat:
         raise UsageError(f"--from: the winner's own seat ({seat_name(seat)}) cannot "
                          "deal in", code="bad_seat")
-    hand = complete_hand(late.parse_hand(params["hand"], rules), params, seat, discarder)
+    hand = complete_hand(late.parse_hand(options.hand, rules), options, seat, discarder)
     situation = late.build_situation(
         late.round_wind if round_wind is None else round_wind,
         seat,
         None if hand.win_source is None else hand.win_source.seat_from(seat),
-        _tile_list(params.get("dora"), "--dora"),
-        _tile_list(params.get("ura"), "--ura"),
-        params.get("honba") or 0,
-        params.get("deposits") or 0,
-        parse_optional_seat(params.get("pao"), "--pao"),
+        _tile_list(options.dora, "--dora"),
+        _tile_list(options.ura, "--ura"),
+        options.honba or 0,
+        options.deposits or 0,
+        parse_optional_seat(options.pao, "--pao"),
         # every flag is False unless given
-        [name for name in FLAGS if params.get(name)],
+        [name for name in FLAGS if options.given(name)],
     )
     return hand, situation
 
 
-def line_hand_and_situation(params: Mapping[str, Any], rules: Rules) -> tuple[Hand, Situation]:
+def line_hand_and_situation(options: ScoreOptions, rules: Rules) -> tuple[Hand, Situation]:
     """The hand, completed by its winning tile, and the situation of the win.
 
     :func:`read_hand_and_situation` for a line of arguments read by ``batch``:
-    ``--json`` and ``--also`` are refused (UsageError ``usage``) rather than ignored.
+    ``--json`` is refused (UsageError ``usage``) rather than ignored; ``batch`` reads
+    a line with ``--also`` as ``score`` does (``cmd_score.multi_ron_params``).
     """
-    if params.get("record") is not None:
+    if options.record is not None:
         raise UsageError("--json RECORD is for 'mjcalc score' alone; in a batch, write "
                          "the record itself as the line", code="usage")
-    if params.get("also"):
-        raise UsageError("--also (a double ron) is for 'mjcalc score' alone, not for a "
-                         "batch line", code="usage")
-    return read_hand_and_situation(params, rules)
+    return read_hand_and_situation(options, rules)
 
 
 class _Late(NamedTuple):

@@ -40,10 +40,11 @@ with atheris.instrument_imports(include=["grammar", "scoring", "calc_cli", "chec
 
     # imported by the views on first use: imported here so that they are instrumented
     import calc_cli.explain
-    import calc_cli.schema  # noqa: F401
+    import calc_cli.schema
     from calc_cli import cmd_score
     from calc_cli.app import build_app
     from calc_cli.render import render_score
+    from calc_cli.score_options import ScoreOptions
     from grammar.records import is_hule_record, majiang_json, read_hule_record
     from scoring.errors import MjcalcError
     from scoring.rules import Rules
@@ -75,13 +76,14 @@ def _score_words(text: str) -> None:
     if params is None:
         return
     try:
-        result = cmd_score.score_params(params)
+        result = cmd_score.score_params(ScoreOptions.of(params))
     except MjcalcError as err:
         check_error(err)
         return
     check_result(result)
     for fmt in ("table", "short", "json"):
-        shown = render_score(result, fmt, params["lang"], explain=fmt == "table")
+        teaching = calc_cli.explain.explain_view if fmt == "table" else None
+        shown = render_score(result, fmt, params["lang"], teaching=teaching)
         assert shown.strip(), f"empty {fmt} view"
     json.loads(render_score(result, "json", "en"))
 

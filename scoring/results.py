@@ -262,3 +262,9 @@ class ScoreResult(Value):
 
     def __delattr__(self, name: str) -> None:
         refuse_delete(self, name)
+
+
+def counts_fu(evaluation: Evaluation) -> bool:
+    """False for thirteen orphans: a yakuman with no groups, whose fu the rule books never
+    count (seed 000 lists fu for sets and pairs only); its views show no fu (JSON null)."""
+    return evaluation.decomposition.form is not Form.THIRTEEN_ORPHANS

@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Final
 
 from .errors import UsageError
+from .suggest import did_you_mean
 
 RuleValue = bool | int | str
 
@@ -94,8 +95,12 @@ class Switch:
                     return value
         elif lowered in self.choices:
             return lowered
+        # words only: a number near another is no typo of it
+        words = ["true", "false"] if self.kind is bool else \
+            [str(c) for c in self.choices] if self.kind is str else []
+        hint = did_you_mean(lowered, words)
         raise UsageError(
-            f"rule {self.name}: invalid value {text!r} (valid: {self.allowed()})",
+            f"rule {self.name}: invalid value {text!r}{hint} (valid: {self.allowed()})",
             code="bad_rule_value",
         )
 
@@ -396,17 +401,15 @@ class Rules(Mapping[str, RuleValue]):
                  overrides: Mapping[str, RuleValue] | None = None) -> None:
         if preset not in PRESETS:
             raise UsageError(
-                f"unknown rules preset {preset!r} (valid: {', '.join(PRESETS)})",
+                f"unknown rules preset {preset!r}{did_you_mean(preset, PRESETS)} "
+                f"(valid: {', '.join(PRESETS)})",
                 code="bad_preset",
             )
         values = {s.name: s.presets[preset] for s in SWITCHES}
         for name, value in (overrides or {}).items():
             switch = SWITCH_BY_NAME.get(name)
             if switch is None:
-                raise UsageError(
-                    f"unknown rule {name!r} (valid: {', '.join(SWITCH_BY_NAME)})",
-                    code="bad_rule",
-                )
+                raise unknown_rule(name)
             values[name] = switch.check(value)
         self.preset = preset
         self._values = values
@@ -462,6 +465,13 @@ class Rules(Mapping[str, RuleValue]):
         return self.number(f"red_fives_{suit}")
 
 
+def unknown_rule(name: str) -> UsageError:
+    """The error for a rule switch that does not exist: the closest name, else them all."""
+    hint = did_you_mean(name, SWITCH_BY_NAME)
+    listed = f" ({hint[2:]})" if hint else f" (valid: {', '.join(SWITCH_BY_NAME)})"
+    return UsageError(f"unknown rule {name!r}{listed}", code="bad_rule")
+
+
 def parse_assignment(text: str) -> tuple[str, RuleValue]:
     """``key=value`` as given to ``--rule``, checked against the switch table."""
     name, sep, value = text.partition("=")
@@ -470,9 +480,7 @@ def parse_assignment(text: str) -> tuple[str, RuleValue]:
         raise UsageError(f"--rule needs key=value, got {text!r}", code="bad_rule")
     switch = SWITCH_BY_NAME.get(name)
     if switch is None:
-        raise UsageError(
-            f"unknown rule {name!r} (valid: {', '.join(SWITCH_BY_NAME)})", code="bad_rule"
-        )
+        raise unknown_rule(name)
     return name, switch.parse(value)
 
 

@@ -664,4 +664,7 @@ def why_best(evaluations: Sequence[Evaluation]) -> str:
     else:
         reason = (f"it ties with {describe(runner)} on points, han and fu; the first "
                   "reading found is shown")
-    return f"Read as {describe(best)}: {reason}{tail}."
+    from .reading_difference import difference
+
+    return (f"Read as {describe(best)}: {reason}{tail}. The difference: "
+            f"{difference(best, runner)}.")

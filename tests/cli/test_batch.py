@@ -275,13 +275,17 @@ def test_table_format_has_a_row_per_record_and_the_counts() -> None:
     data = f"{GOOD[0]}\n\n{BAD[0]}\n{GOOD[3]}\n".encode()
     rows, status, _ = batch_records(data, fmt="table")
     assert status == 1
-    assert rows[0].split() == ["line", "hand", "han", "fu", "points", "limit", "yaku"]
+    assert rows[0].split() == ["line", "hand", "han", "fu", "points", "limit", "net",
+                               "yaku"]
     body = rows[2:-1]
     assert [row.split()[0] for row in body] == ["1", "3", "4"]
-    # riichi, pinfu, tanyao, dora 1: 4 han 30 fu, a non-dealer's ron 7700 (README)
-    assert body[0].split()[2:5] == ["4", "30", "7700"]
+    # riichi, pinfu, tanyao, dora 1: 4 han 30 fu, a non-dealer's ron 7700 (README); South
+    # wins, West (s4+, the next seat after South) pays: net +0 +7700 -7700 +0
+    assert body[0].split()[2:9] == ["4", "30", "7700", "+0", "+7700", "-7700", "+0"]
     assert "error[notation]" in body[1]
     assert rows[-1] == "3 records: 2 scored, 1 failed"
+    one = batch_records(f"{GOOD[0]}\n".encode(), fmt="table")[0]
+    assert one[-1] == "1 record: 1 scored, 0 failed"
 
 
 def test_majiang_record_lines_score_like_the_same_hand_in_arguments() -> None:
@@ -534,5 +538,82 @@ def test_a_progress_line_when_stderr_is_a_terminal(big_file: Path) -> None:
         os.close(main)
     assert done.returncode == 1
     text = shown.decode("utf-8", "replace")
-    assert "lines/s" in text and "100%" in text
-    assert "lines failed" in text
+    assert "records/s" in text and "100%" in text
+    # the progress line is erased before the summary, which starts a clean line
+    assert "\r\x1b[Kmjcalc: " in text and "lines failed" in text
+
+
+def test_the_progress_line_counts_records_and_knows_dumb_terminals(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from io import StringIO
+
+    from calc_cli.batch import Progress, Totals
+
+    # 5 lines read, of which 3 gave records (the others blank or comments), 1 failed
+    totals = Totals(lines=5, records=3, failed=1)
+    for term, escapes in (("xterm", True), ("dumb", False)):
+        monkeypatch.setenv("TERM", term)
+        stream = StringIO()
+        progress = Progress(stream, None)
+        progress.update(totals, 0, force=True)
+        progress.clear()
+        text = stream.getvalue()
+        assert "mjcalc batch: 3 records, 1 failed" in text
+        assert ("\x1b" in text) is escapes
+        # erased: the next message starts the line
+        assert text.endswith("\r\x1b[K" if escapes else "\r")
+
+
+def test_batch_rules_hold_for_every_line_and_a_line_wins(tmp_path: Path) -> None:
+    # riichi, pinfu, tanyao, dora 1 = 30 fu 4 han: 7700, or a mangan 8000 with kiriage
+    hand = GOOD[0]
+    source = tmp_path / "hands.txt"
+    source.write_text(f"{hand}\n{hand} --rule kiriage_mangan=false\n"
+                      f"{hand} --rules majiang\n"
+                      '{"shoupai": "m234567p345s2355", "rongpai": "s4+", '
+                      '"param": {"menfeng": 1, "lizhi": 1, "baopai": ["m1"]}}\n',
+                      encoding="utf-8")
+    done = subprocess.run(mjcalc("batch", str(source), "--rule", "kiriage_mangan=true"),
+                          capture_output=True, text=True, check=False, timeout=120)
+    assert done.returncode == 0, done.stderr
+    records = [json.loads(line)["result"] for line in done.stdout.splitlines()]
+    # the batch's switch; the line's own switch wins; a line's preset keeps the batch's
+    # switch (majiang's kiriage is off: the batch turns it on); the record too, under
+    # the rules the batch names, as 'score --json RECORD --rule ...' scores it
+    assert [r["points"] for r in records] == [8000, 7700, 8000, 8000]
+    assert [r["rules"] for r in records] == ["saki", "saki", "majiang", "saki"]
+
+
+def test_batch_rules_are_checked_before_any_line() -> None:
+    done = subprocess.run(mjcalc("batch", "-", "--rules", "tenho"), input="",
+                          capture_output=True, text=True, check=False, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == ("mjcalc: error[bad_preset]: unknown rules preset 'tenho'; "
+                           "did you mean 'tenhou'? (valid: saki, majiang, tenhou, mahjongsoul, "
+                           "mleague, wrc, ema, jpml)\n")
+
+
+def test_a_line_with_also_is_a_double_ron_as_score_gives_it() -> None:
+    # the README's double ron: West deals s4 to South (pinfu, tanyao: 2000) and North
+    # (riichi, pinfu, tanyao: 3900), two honba split 300/300, both sticks to North
+    line = ("m234567p345s2355 --ron s4+ --honba 2 --deposits 2 "
+            "--also 'm345p234567s5688 --seat N --riichi'")
+    records, status, _ = batch_records(f"{line}\n".encode())
+    assert status == 0
+    result = records[0]["result"]
+    assert result["multi_ron"] == 2
+    assert result["net"] == [0, 2300, -6500, 6200]
+    assert result == alone(line)[1]  # the record of 'mjcalc score' for the same words
+    rows, _, _ = batch_records(f"{line}\n".encode(), fmt="table")
+    # 3900 + 2000 before honba and sticks; the net change of the four seats
+    assert rows[2].split()[2:8] == ["5900", "double", "ron", "+0", "+2300", "-6500"]
+
+
+def test_unknown_json_keys_are_named_as_the_readme_names_them() -> None:
+    records, _, _ = batch_records(b'{"hand": "m234567p345s2355", "ronn": "s4+"}\n'
+                                  b'{"hand": "m234567p345s2355", "zzz": 1}\n')
+    assert records[0]["error"]["message"] == "unknown key 'ronn' (did you mean 'ron'?)"
+    valid = records[1]["error"]["message"].split("(valid: ")[1].rstrip(")").split(", ")
+    assert "from" in valid and "round" in valid and "rules" in valid
+    # the parameter names behind the options are not public
+    assert not {"discarder", "round_wind", "preset", "fmt", "record"} & set(valid)

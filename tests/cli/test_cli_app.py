@@ -142,7 +142,8 @@ def test_main_builds_only_the_command_asked_for() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=False)
     assert done.returncode == 0, done.stderr
-    assert done.stdout == "30fu 2han 2000 (Pinfu, All Simples)\n"
+    assert done.stdout == ("30fu 2han 2000 (Pinfu, All Simples)\n"
+                           "net: East +0, South +2000, West -2000, North +0\n")
     assert done.stderr.strip() == "['calc_cli.cmd_score']"
 
 
@@ -173,6 +174,7 @@ def test_main_freezes_the_heap_before_exit() -> None:
             "    print(exc.code, gc.get_freeze_count() > before, file=sys.stderr)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=False)
-    assert done.stdout == "30fu 2han 2000 (Pinfu, All Simples)\n"
+    assert done.stdout == ("30fu 2han 2000 (Pinfu, All Simples)\n"
+                           "net: East +0, South +2000, West -2000, North +0\n")
     # (more frozen than before: Python 3.12 starts with some objects frozen already)
     assert done.stderr.split() == ["0", "True"]

@@ -6,6 +6,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from typer.testing import Result
 
 Run = Callable[..., Result]
@@ -49,9 +50,14 @@ def test_points_table_follows_kiriage(run: Run) -> None:
 def test_points_table_text(run: Run) -> None:
     result = run("table")
     assert result.exit_code == 0
-    assert "non-dealer tsumo (dealer/other)" in result.stdout
-    assert any(line.split() == ["1", "30", "1500", "500", "1000", "500/300"]
-               for line in result.stdout.splitlines())
+    assert "a non-dealer's as others/dealer" in result.stdout
+    lines = [line.split() for line in result.stdout.splitlines()]
+    # 1 han 30 fu: basic 240; a non-dealer's tsumo is called others first: 300/500
+    assert ["1", "30", "1500", "500", "1000", "300/500"] in lines
+    # limit rows by their han range (seed 000: haneman 6-7, baiman 8-10, sanbaiman 11-12)
+    assert ["6-7", "-", "haneman", "18000", "6000", "12000", "3000/6000"] in lines
+    assert ["8-10", "-", "baiman", "24000", "8000", "16000", "4000/8000"] in lines
+    assert ["11-12", "-", "sanbaiman", "36000", "12000", "24000", "6000/12000"] in lines
 
 
 def test_yaku_list_names_in_four_languages(run: Run) -> None:
@@ -78,12 +84,17 @@ def test_yaku_list_follows_the_rules(run: Run) -> None:
     assert "renhou" not in majiang  # majiang-core has no renhou
 
 
-def test_yaku_table_text(run: Run) -> None:
+def test_yaku_table_text(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("COLUMNS", raising=False)  # not a terminal: the full table
     result = run("yaku")
     assert result.exit_code == 0
     header = result.stdout.splitlines()[0].split()
-    assert header == ["id", "closed", "open", "English", "romaji", "Japanese", "Chinese"]
+    assert header == ["id", "closed", "open", "English", "condition", "romaji", "Japanese",
+                      "Chinese"]
     assert "Big Three Dragons" in result.stdout
+    # each yaku's condition (the yaku table's own words, scoring/yaku.py)
+    riichi = next(line for line in result.stdout.splitlines() if line.startswith("riichi "))
+    assert "closed hand, riichi declared" in riichi
 
 
 def test_rules_short_and_changes(run: Run) -> None:

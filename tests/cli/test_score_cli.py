@@ -35,10 +35,13 @@ def _ok(result: Result) -> str:
 
 def test_seed_hule_short(run: Run) -> None:
     # riichi, menzen tsumo, pinfu, red five p0, ura: s2 shows s3 (one in hand), m4 shows
-    # m5 (none) = 5 han: mangan, basic 2000; 20 fu (pinfu tsumo)
+    # m5 (none) = 5 han: mangan, basic 2000; 20 fu (pinfu tsumo). North, not the dealer,
+    # is called 2000/4000; two honba add 100 per stick to each share: 2200/4200, and the
+    # one riichi stick: North +2200 x 2 +4200 +1000 = +9600.
     out = _ok(run("score", *SEED, "-f", "short"))
-    assert out == ("20fu 5han mangan 8000 (Riichi, Fully Concealed Hand, Pinfu, Red Dora 1, "
-                   "Ura Dora 1)\n")
+    assert out == ("20fu 5han mangan 2200/4200 (2 honba) + 1 riichi stick (Riichi, Fully "
+                   "Concealed Hand, Pinfu, Red Dora 1, Ura Dora 1)\n"
+                   "net: East -4200, South -2200, West -2200, North +9600\n")
 
 
 def test_seed_hule_json(run: Run) -> None:
@@ -94,7 +97,8 @@ def test_ron_with_a_mark_names_the_discarder(run: Run) -> None:
 def test_dealer_ron_and_from(run: Run) -> None:
     # dealer: 480 x 6 = 2880 -> 2900; the 14th tile with --from is the same ron
     assert _ok(run("score", *PINFU_TANYAO, "--seat", "E", "-f", "short")) == (
-        "30fu 2han 2900 (Pinfu, All Simples)\n")
+        "30fu 2han 2900 (Pinfu, All Simples)\n"
+        "net: East +2900, South -2900, West +0, North +0\n")  # s4+: South dealt it
     out = _ok(run("score", "m234567p345s2355s4", "--from", "S", "--seat", "E",
                   "--honba", "1", "-f", "json"))
     data = json.loads(out)
@@ -111,9 +115,11 @@ def test_the_brief_example_and_kiriage(run: Run) -> None:
     # riichi + pinfu + tanyao + dora 1 (m1 shows m2) = 4 han 30 fu: 1920 x 4 = 7680 -> 7700;
     # kiriage mangan rounds 1920 up to a mangan (8000)
     args = [*PINFU_TANYAO, "--riichi", "--dora", "m1", "-f", "short"]
-    assert _ok(run("score", *args)) == "30fu 4han 7700 (Riichi, Pinfu, All Simples, Dora 1)\n"
+    assert _ok(run("score", *args)) == ("30fu 4han 7700 (Riichi, Pinfu, All Simples, Dora 1)\n"
+                                        "net: East +0, South +7700, West -7700, North +0\n")
     assert _ok(run("score", *args, "--rule", "kiriage_mangan=true")) == (
-        "30fu 4han mangan 8000 (Riichi, Pinfu, All Simples, Dora 1)\n")
+        "30fu 4han mangan 8000 (Riichi, Pinfu, All Simples, Dora 1)\n"
+        "net: East +0, South +8000, West -8000, North +0\n")
 
 
 def test_rules_file(run: Run, tmp_path: Path) -> None:
@@ -126,9 +132,9 @@ def test_rules_file(run: Run, tmp_path: Path) -> None:
 
 def test_lang(run: Run) -> None:
     assert _ok(run("score", *PINFU_TANYAO, "-f", "short", "--lang", "ja")) == (
-        "30fu 2han 2000 (平和, 断幺九)\n")
+        "30fu 2han 2000 (平和, 断幺九)\n" + "net: East +0, South +2000, West -2000, North +0\n")
     assert _ok(run("score", *PINFU_TANYAO, "-f", "short", "--lang", "romaji")) == (
-        "30fu 2han 2000 (pinfu, tanyao)\n")
+        "30fu 2han 2000 (pinfu, tanyao)\n" + "net: East +0, South +2000, West -2000, North +0\n")
     data = json.loads(_ok(run("score", *PINFU_TANYAO, "-f", "json", "--lang", "zh")))
     assert [y["name"] for y in data["yaku"]] == ["平和", "断幺九"]
 
@@ -137,7 +143,10 @@ def test_pao_by_tsumo_in_every_view(run: Run) -> None:
     # daisangen: the last dragon pon (z777-) came from the previous player, East for
     # South; on a tsumo the liable player pays the whole yakuman: 8000 x 4 = 32000
     hand = "m123p11,z555+,z666=,z777-"
-    assert _ok(run("score", hand, "-f", "short")) == "yakuman 32000 (Big Three Dragons)\n"
+    # called as a non-dealer's yakuman tsumo, 8000/16000; East, liable, pays all 32000
+    assert _ok(run("score", hand, "-f", "short")) == (
+        "yakuman 8000/16000 (Big Three Dragons)\n"
+        "net: East -32000, South +32000, West +0, North +0\n")
     data = json.loads(_ok(run("score", hand, "-f", "json")))
     assert data["pao"] == 0
     assert data["yakuman"] == 1

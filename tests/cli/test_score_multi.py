@@ -285,8 +285,11 @@ def test_record_majiang_form(run: Run) -> None:
 
 def test_record_from_standard_input_and_the_other_views(run: Run) -> None:
     out = ok(run("score", "--json", "-", "-f", "short", input=SEED_RECORD))
-    assert out == ("20fu 5han mangan 8000 (Riichi, Fully Concealed Hand, Pinfu, Red Dora 1, "
-                   "Ura Dora 1)\n")
+    # the seed's North mangan tsumo, 2000/4000, with 2 honba and 1 riichi stick (the
+    # same hand is worked in tests/cli/test_score_cli.py::test_seed_hule_short)
+    assert out == ("20fu 5han mangan 2200/4200 (2 honba) + 1 riichi stick (Riichi, Fully "
+                   "Concealed Hand, Pinfu, Red Dora 1, Ura Dora 1)\n"
+                   "net: East -4200, South -2200, West -2200, North +9600\n")
     data = as_json(run("score", "--json", SEED_RECORD, "-f", "json"))
     assert (data["rules"], data["seats"]["winner"], data["honba"], data["deposits"]) == (
         "majiang", 3, 2, 1)
@@ -353,7 +356,9 @@ def test_majiang_form_of_a_hand(run: Run) -> None:
 # --- batch lines --------------------------------------------------------------------------
 
 
-def test_batch_lines_refuse_also_and_json_rather_than_ignore_them(run: Run) -> None:
+def test_batch_lines_read_also_and_refuse_json(run: Run) -> None:
+    # issue 15: a batch line may carry --also (as words or as a JSON key); --json RECORD
+    # is still refused (the record itself is the line)
     lines = [
         "m234567p345s2355 --ron s4+ --also 'm345p234567s5688 --seat N'",
         f"--json '{SEED_RECORD}'",
@@ -363,5 +368,9 @@ def test_batch_lines_refuse_also_and_json_rather_than_ignore_them(run: Run) -> N
     result = run("batch", input="\n".join(lines) + "\n")
     assert result.exit_code == 1
     records = [json.loads(line) for line in result.stdout.splitlines()]
-    assert [(r["line"], r["error"]["code"], r["error"]["status"]) for r in records] == [
-        (1, "usage", 2), (2, "usage", 2), (3, "usage", 2)]
+    # South 2000 (pinfu, tanyao), North 2000 (pinfu, tanyao: no riichi here), both
+    # from West
+    assert records[0]["result"]["net"] == records[2]["result"]["net"] == [0, 2000, -4000,
+                                                                         2000]
+    assert (records[1]["line"], records[1]["error"]["code"],
+            records[1]["error"]["status"]) == (2, "usage", 2)
