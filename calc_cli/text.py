@@ -52,3 +52,15 @@ def columns(rows: Sequence[Sequence[str]], headers: Sequence[str] = (),
     if headers:
         lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)
+
+
+#: the most characters of a value quoted in a message (issue 11: a 100 KB value is cut).
+SHOWN_VALUE_CHARS = 60
+
+
+def shown_value(value: str, limit: int = SHOWN_VALUE_CHARS) -> str:
+    """``repr(value)`` for a message, cut to ``limit`` characters of the value with its
+    length when longer: ``'m1111...' (100000 characters)``."""
+    if len(value) <= limit:
+        return repr(value)
+    return f"{value[:limit]!r}... ({len(value)} characters)"

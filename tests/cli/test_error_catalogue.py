@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import shlex
 import subprocess
@@ -653,7 +654,17 @@ RULES_FILES: list[tuple[str, bytes | str | None, str, int]] = [
     ("infinity for a choice", b"kazoe = inf\n", "bad_rule_value", USAGE),
     ("a huge integer", b"red_fives_m = 99999999999999999999\n", "bad_rule_value", USAGE),
     ("a list for a choice", b"uma = [1, 2]\n", "bad_rule_value", USAGE),
-    ("a directory", None, "usage", USAGE),
+    # issue 11: only a regular file is a rules file (a directory, a FIFO, /dev/stdin are
+    # refused without being read: on a batch line they would block or eat the input)
+    ("a directory", None, "rules_file", USAGE),
+    ("a FIFO", "fifo", "rules_file", USAGE),
+    ("standard input", "/dev/stdin", "rules_file", USAGE),
+    ("the empty name", "", "rules_file", USAGE),
+    # issue 11: deep nesting was a RecursionError (internal) in tomllib
+    ("nested arrays", b"uma = " + b"[" * 100_000 + b"]" * 100_000 + b"\n", "rules_file",
+     USAGE),
+    ("nested inline tables", b"uma = " + b"{a = " * 100_000 + b"1" + b"}" * 100_000 + b"\n",
+     "rules_file", USAGE),
     # an endless file is refused after 1 MiB, not read until memory runs out
     ("an endless device", "/dev/zero", "rules_file", USAGE),
     ("over 1 MiB", b"# " + b"x" * (1 << 20) + b"\n", "rules_file", USAGE),
@@ -666,6 +677,11 @@ def test_rules_file(tmp_path: Path, name: str, content: bytes | str | None, code
                     status: int) -> None:
     if content is None:
         path = str(tmp_path)
+    elif content == "fifo":
+        path = str(tmp_path / "fifo")
+        os.mkfifo(path)
+    elif content in ("", "/dev/stdin"):
+        path = content
     elif isinstance(content, str):
         if not Path(content).exists():
             pytest.skip(f"no {content} here")
