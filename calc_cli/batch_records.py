@@ -123,8 +123,10 @@ def split_words(text: str) -> list[str]:
 
 def load_object(text: str) -> dict[str, Any]:
     """The JSON object of a line; UsageError ``bad_json`` if it is not one."""
+    from grammar.records import unique_keys
+
     try:
-        obj = json.loads(text)
+        obj = json.loads(text, object_pairs_hook=unique_keys)
     except json.JSONDecodeError as exc:
         raise UsageError(f"not valid JSON: {exc.msg}", code=BAD_JSON, position=exc.pos,
                          text=text) from None
@@ -140,7 +142,10 @@ def load_object(text: str) -> dict[str, Any]:
 def error_record(err: MjcalcError) -> dict[str, Any]:
     """The ``error`` member of a record: code, message, position (0-based, into ``text``),
     the exit status ``mjcalc score`` would give, and extra facts (``detail``)."""
-    return {"code": err.code, "message": err.message, "position": err.position,
+    from .text import cut_long_values
+
+    return {"code": err.code, "message": cut_long_values(err.message),
+            "position": err.position,
             "text": err.text, "status": err.exit_status, "detail": err.detail}
 
 

@@ -52,10 +52,32 @@ DoraOpt = Annotated[list[str] | None, typer.Option(
 UraOpt = Annotated[list[str] | None, typer.Option(
     "--ura", metavar="TILES", show_default=False,
     help="Ura dora indicators, counted with riichi (repeatable).")]
+#: the most sticks of a kind on the table (README, "Errors": no table has seen 1000).
+MAX_STICKS = 999
+
+
+def stick_count(value: str | int) -> int:
+    """A count of sticks, 0-999, written in ASCII digits only.
+
+    ``int()`` (and click's IntRange) would also take ``'５'``, ``'1_0'`` and ``' 5'``; a
+    count is plain digits. The refusals are worded as click words them.
+    """
+    if isinstance(value, int):  # a default
+        return value
+    digits = value[1:] if value[:1] == "-" else value
+    if not (digits.isascii() and digits.isdigit()):
+        raise typer.BadParameter(f"{value!r} is not a valid int range.")
+    number = int(value)
+    if not 0 <= number <= MAX_STICKS:
+        raise typer.BadParameter(f"{number} is not in the range 0<=x<={MAX_STICKS}.")
+    return number
+
+
 HonbaOpt = Annotated[int, typer.Option(
-    "--honba", metavar="N", min=0, max=999, help="Honba (repeat) sticks: 300 points each.")]
+    "--honba", metavar="N", parser=stick_count,
+    help="Honba (repeat) sticks: 300 points each.")]
 DepositsOpt = Annotated[int, typer.Option(
-    "--deposits", metavar="N", min=0, max=999,
+    "--deposits", metavar="N", parser=stick_count,
     help="Riichi sticks on the table, this hand's included: 1000 each to the winner.")]
 PresetOpt = Annotated[str | None, typer.Option(
     "--rules", metavar="PRESET", show_default=False,

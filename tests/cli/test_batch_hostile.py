@@ -100,3 +100,21 @@ def test_messages_and_carets_stay_on_one_printable_line(ch: str) -> None:
     assert echo.splitlines() == [echo]
     echo.encode("utf-8")
     assert caret.index("^") == echo.index("?")  # the character is shown as one "?"
+
+
+LONG = "x" * 100_000
+
+
+@pytest.mark.parametrize("option", ["--seat", "--round", "--rules", "--lang", "--rule",
+                                    "--from", "--rules-file"])
+def test_a_100_kb_value_is_cut_in_the_message_with_its_length(option: str) -> None:
+    from fast_cli import invoke
+
+    result = invoke(["score", *GOOD.split(" "), option, LONG])
+    assert result.status == 2
+    assert len(result.stderr) < 400, result.stderr
+    assert "(100000 characters)" in result.stderr
+    # a batch line holds at most 64 KiB
+    data, _, _ = run([f"{GOOD} {option} {LONG[:50_000]}"])
+    message = json.loads(data)["error"]["message"]
+    assert len(message) < 400 and "(50000 characters)" in message, message

@@ -137,6 +137,12 @@ EMPTY_AND_LONG = [
          batch_code="line_too_long"),
     case("a long option value", (*RON.split(" "), "--dora", "m1" * 1000),
          "input_too_long", USAGE),
+    # issue 11: the limit is on the whole list, spaces and repeats included, checked
+    # before the list is split into words (each word alone is short)
+    case("a long spaced tile list", (*RON.split(" "), "--dora", "m1 " * 100),
+         "input_too_long", USAGE),
+    case("long repeated tile lists", (*RON.split(" "), "--dora", "m1" * 60, "--dora",
+                                      "p1" * 60), "input_too_long", USAGE),
 ]
 
 MELDS = [
@@ -293,6 +299,11 @@ STICKS = [
     case("deposits 1000", f"{RON} --deposits 1000", "usage", USAGE),
     case("deposits a huge number", f"{RON} --deposits {10**400}", "usage", USAGE),
     case("deposits nan", f"{RON} --deposits nan", "usage", USAGE),
+    # issue 11: a count is ASCII digits; int() would take these
+    case("honba in full-width digits", f"{RON} --honba \uff15", "usage", USAGE),
+    case("honba with an underscore", f"{RON} --honba 1_0", "usage", USAGE),
+    case("honba with a leading space", (*RON.split(" "), "--honba", " 5"), "usage", USAGE),
+    case("deposits in Arabic-Indic digits", f"{RON} --deposits \u0663", "usage", USAGE),
 ]
 
 WIN_TILE = [
@@ -426,6 +437,15 @@ BATCH_ONLY: list[tuple[str, bytes, str, int]] = [
     ("JSON nested very deeply", b'{"hand": ' + b"[" * 20_000 + b"]" * 20_000 + b"}",
      "bad_json", USAGE),
     ("JSON without a hand", b'{"ron": "s4+"}', "bad_json", USAGE),
+    # issue 11: json.loads keeps the last of a repeated key silently
+    ("JSON key given twice", b'{"hand": "m234567p345s2355", "ron": "s4+", "ron": "s1+"}',
+     "bad_json", USAGE),
+    ("JSON key given twice in a record's param",
+     b'{"shoupai": "m234567p345s2355", "rongpai": "s4+", "param": {"menfeng": 1, '
+     b'"menfeng": 2}}', "bad_json", USAGE),
+    ("JSON honba as a full-width digit",
+     '{"hand": "m234567p345s2355", "ron": "s4+", "honba": "\uff15"}'.encode(), "usage",
+     USAGE),
     ("JSON unknown key", b'{"hand": "m234567p345s2355", "ronn": "s4+"}', "bad_json", USAGE),
     ("JSON hand a number", b'{"hand": 123}', "bad_json", USAGE),
     ("JSON hand a list", b'{"hand": ["m234567p345s2355"]}', "bad_json", USAGE),
@@ -462,8 +482,9 @@ BATCH_ONLY: list[tuple[str, bytes, str, int]] = [
     ("JSON hand with bad notation", b'{"hand": "m12x3"}', "notation", USAGE),
     ("JSON a fifth tile", b'{"hand": "m11111p2345678s11"}', "fifth_tile", SCORE),
     ("JSON key with a NUL", b'{"hand\\u0000": "m234567p345s2355"}', "bad_json", USAGE),
+    # issue 11: a repeated key is refused, not read as its last value
     ("JSON duplicate hand keys, second bad", b'{"hand": "m234567p345s2355s4", '
-     b'"hand": "m12x3"}', "notation", USAGE),
+     b'"hand": "m12x3"}', "bad_json", USAGE),
     # majiang-core Util.hule records.
     ("record shoupai a number", b'{"shoupai": 5}', "bad_record", USAGE),
     ("record shoupai empty", b'{"shoupai": ""}', "bad_record", USAGE),
@@ -626,6 +647,8 @@ def test_bytes_on_the_command_line(args: tuple[bytes, ...], code: str, status: i
                  "bad_record", id="NaN"),
     pytest.param("[" * 10_000, "bad_record", id="nested very deeply"),
     pytest.param('"m234567p345s2355s4"', "bad_record", id="a string, not an object"),
+    pytest.param('{"shoupai": "m234567p345s2355s4", "param": {"menfeng": 1, "menfeng": 2}}',
+                 "bad_record", id="a key given twice"),
 ])
 def test_majiang_record_text(text: str, code: str) -> None:
     from grammar.records import read_hule_record
