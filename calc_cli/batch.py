@@ -27,7 +27,6 @@ stops the workers and exits 130, the records written so far complete; a closed o
 from __future__ import annotations
 
 import itertools
-import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -46,6 +45,7 @@ from .batch_records import (
     table_header,
 )
 from .line_reader import Line, LineReader, stream_reader
+from .safe_io import EXIT_BROKEN_PIPE, io_error, output_closed, silence_stdout, write_all
 
 #: lines scored together, one write (with --jobs: POOL_CHUNK_LINES).
 CHUNK_LINES: Final = 256
@@ -73,7 +73,6 @@ WARM_UP_LINE: Final = b"m234567p345s2355 --ron s4+ --riichi"
 GC_YOUNG_THRESHOLD: Final = 50_000
 #: exit statuses besides 0/1/2: interrupted (128 + SIGINT), output closed (128 + SIGPIPE).
 EXIT_INTERRUPTED: Final = 130
-EXIT_BROKEN_PIPE: Final = 141
 
 
 @dataclass
@@ -182,9 +181,15 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
         err.write(f"mjcalc: batch interrupted after line {totals.lines} "
                   f"({totals.records} records written)\n")
         return EXIT_INTERRUPTED
-    except BrokenPipeError:
-        _silence_stdout()
-        return EXIT_BROKEN_PIPE
+    except OSError as exc:
+        silence_stdout()
+        if output_closed(exc):  # the reader went away: quietly
+            return EXIT_BROKEN_PIPE
+        # a full disk, EIO: not a bug, and loud
+        if progress is not None:
+            progress.clear()
+        raise io_error(exc, f"cannot write the output after {totals.records} records") \
+            from None
     if progress is not None:
         progress.update(totals, reader.bytes_read, force=True)
         err.write("\n")
@@ -271,9 +276,7 @@ def _score_in_turn(task: tuple[int, int, Sequence[Line], str]) -> ChunkOut:
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
     written = False
     try:
-        view = memoryview(done.data)
-        while view:
-            view = view[os.write(turns.fd, view):]
+        write_all(turns.fd, done.data)
         written = True
     finally:
         with turns.condition:
@@ -470,9 +473,7 @@ def _write_in_turn(turns: _Turns, index: int, lines: int, done: ChunkOut) -> Non
     interrupted: list[int] = []
     previous = signal.signal(signal.SIGINT, lambda number, frame: interrupted.append(number))
     try:
-        view = memoryview(done.data)
-        while view:
-            view = view[os.write(turns.fd, view):]
+        write_all(turns.fd, done.data)
         with turns.condition:
             turns.lines.value += lines
             turns.records.value += done.records
@@ -528,15 +529,4 @@ def _flush_quietly(out: IO[bytes]) -> None:
     try:
         out.flush()
     except (OSError, ValueError):
-        _silence_stdout()
-
-
-def _silence_stdout() -> None:
-    """Point stdout at /dev/null: its reader is gone, and the interpreter's last flush
-    would otherwise complain about the broken pipe on stderr."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):
-        pass
+        silence_stdout()
