@@ -205,6 +205,13 @@ COPIES = [
          f"{RON} --riichi --dora s5,s1 --ura s5,s5", "fifth_tile", SCORE),
     case("five copies among the indicators alone", f"{RON} --riichi --dora m1,m1,m1 --ura "
          "m1,m1", "fifth_tile", SCORE),
+    # issue 11: chankan robs the 4th copy from a kan, whose other 3 are on the table
+    case("chankan on a tile the winner holds", "m234567p345s2344 --ron s4+ --chankan",
+         "fifth_tile", SCORE),
+    case("chankan on a tile an indicator shows", f"{RON} --chankan --dora s4",
+         "fifth_tile", SCORE),
+    case("kokushi chankan holding the tile", "m19p19s19z1234567 --ron z7+ --chankan",
+         "fifth_tile", SCORE),
     case("two red 5m", "m005p456s789z1122", "red_fives", SCORE),
     case("red five and r5m", "m0r5mm5p456s789z1122", "red_fives", SCORE),
     case("two red 5p in a pon", "m123s789z1122p4,p0+05", "red_fives", SCORE),
@@ -245,6 +252,13 @@ FLAGS = [
     case("chiihou with a meld", f"{OPEN} --chiihou", "contradictory_flags", SCORE),
     case("renhou as the dealer", f"{RON} --seat E --renhou", "contradictory_flags", SCORE),
     case("renhou by tsumo", f"{TSUMO} --renhou", "contradictory_flags", SCORE),
+    # issue 11: the first draw is not the last tile; renhou comes before any call
+    # (a kan to rob) and before the last discard
+    case("tenhou with haitei", f"{TSUMO} --seat E --tenhou --haitei", "contradictory_flags",
+         SCORE),
+    case("chiihou with haitei", f"{TSUMO} --chiihou --haitei", "contradictory_flags", SCORE),
+    case("renhou with houtei", f"{RON} --renhou --houtei", "contradictory_flags", SCORE),
+    case("renhou with chankan", f"{RON} --renhou --chankan", "contradictory_flags", SCORE),
     case("ron and tsumo", f"{RON} --tsumo", "contradictory_flags", SCORE),
     case("from and tsumo", f"{TSUMO} --from W --tsumo", "contradictory_flags", SCORE),
     case("a ron mark in the hand and tsumo", f"{PINFU}s4+ --tsumo", "contradictory_flags",
