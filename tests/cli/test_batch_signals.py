@@ -50,6 +50,18 @@ def session_processes(sid: int) -> list[int]:
     return found
 
 
+def start_batch(jobs: str, hands: Path) -> tuple[subprocess.Popen[bytes], int]:
+    """``mjcalc batch -j jobs < hands`` in a session of its own, writing to a pipe: the
+    process and the pipe's reading end."""
+    read, write = os.pipe()
+    with hands.open("rb") as source:
+        proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "batch", "-j", jobs],
+                                env=ENV, stdin=source, stdout=write,
+                                stderr=subprocess.PIPE, start_new_session=True)
+    os.close(write)
+    return proc, read
+
+
 def read_slowly(fd: int, until: float) -> bytes:
     """Read the pipe a little at a time until its end (or ``until``)."""
     data = bytearray()
@@ -68,12 +80,7 @@ def read_slowly(fd: int, until: float) -> bytes:
 ])
 def test_a_signal_stops_the_batch_with_whole_records_and_the_exact_count(
         hands: Path, jobs: str, sig: int, status: int) -> None:
-    read, write = os.pipe()
-    with hands.open("rb") as source:
-        proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "batch", "-j", jobs],
-                                env=ENV, stdin=source, stdout=write,
-                                stderr=subprocess.PIPE, start_new_session=True)
-    os.close(write)
+    proc, read = start_batch(jobs, hands)
     try:
         # past the inline start (512 lines): with -j 3/4 the workers are writing
         data = bytearray()
