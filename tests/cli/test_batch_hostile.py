@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -118,3 +122,19 @@ def test_a_100_kb_value_is_cut_in_the_message_with_its_length(option: str) -> No
     data, _, _ = run([f"{GOOD} {option} {LONG[:50_000]}"])
     message = json.loads(data)["error"]["message"]
     assert len(message) < 400 and "(50000 characters)" in message, message
+
+
+@pytest.mark.parametrize("line", [f"{GOOD} --rules-file /dev/stdin",
+                                  '{"hand": "m234567p345s2355", "ron": "s4+", '
+                                  '"rules_file": "/dev/stdin"}'])
+def test_a_line_cannot_read_the_batch_s_own_input(line: str) -> None:
+    # issue 11: /dev/stdin was read as a rules file, up to 1 MiB of the batch's input
+    root = Path(__file__).resolve().parents[2]
+    data = (line + "\n" + (GOOD + "\n") * 3000).encode()
+    done = subprocess.run([sys.executable, "-m", "calc_cli", "batch"], input=data,
+                          env={**os.environ, "PYTHONPATH": str(root)},
+                          capture_output=True, timeout=120, check=False)
+    records = [json.loads(row) for row in done.stdout.splitlines()]
+    assert [r["line"] for r in records] == list(range(1, 3002))
+    assert records[0]["error"]["code"] == "rules_file"
+    assert all("result" in r for r in records[1:])
