@@ -75,6 +75,8 @@ STEAL_STEP: Final = 128
 #: with --jobs, seconds this process waits for a worker's chunk before looking again for
 #: new input to score itself.
 WAIT_POLL: Final = 0.005
+#: with --jobs, seconds this process waits for input before looking at a stop signal.
+WAIT_INPUT: Final = 0.2
 #: how often the progress line is redrawn (seconds).
 PROGRESS_EVERY: Final = 0.2
 #: a line scored before the workers are forked (README, "Batch": riichi, pinfu, tanyao).
@@ -248,6 +250,7 @@ def _run_inline(source: Iterator[list[Line] | None], reader: LineReader, fmt: st
     """Score in this process, chunk after chunk (with ``stop_after``: until that many
     lines are done, the rest of ``source`` left to the caller)."""
     for chunk in source:
+        stop_if_pending()  # a signal that came where it could not be raised
         if chunk is None:
             out.flush()
             if progress is not None:
@@ -452,9 +455,12 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
             write_finished()
 
         while pending or not finished:
+            stop_if_pending()  # a signal that came where it could not be raised
             while not finished and ahead < limit:
                 try:
-                    item = ready.get(block=not pending)
+                    # waiting for input, look at a stop now and then
+                    item = ready.get(timeout=WAIT_INPUT) if not pending else \
+                        ready.get(block=False)
                 except queue.Empty:
                     break
                 if item is None:
