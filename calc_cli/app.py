@@ -18,7 +18,8 @@ import gc
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from importlib import import_module
 from types import ModuleType
 from typing import Any, Final
@@ -31,6 +32,23 @@ from scoring.errors import MjcalcError
 from . import errors
 
 COMMAND_PREFIX = "cmd_"
+
+
+class OutputClosed(Exception):
+    """The reader of standard output went away (EPIPE): the command ends quietly, 141."""
+
+
+@contextmanager
+def _output_errors() -> Iterator[None]:
+    """OSError as mjcalc reports it: OutputClosed for a closed output, else ``io``."""
+    try:
+        yield
+    except OSError as exc:
+        from .safe_io import io_error, output_closed
+
+        if output_closed(exc):
+            raise OutputClosed from None
+        raise io_error(exc, "I/O error") from None
 
 
 class MjcalcGroup(TyperGroup):
@@ -52,15 +70,28 @@ class MjcalcGroup(TyperGroup):
                 raise
             status = errors.report(err)
         if standalone_mode:
-            sys.exit(status)
+            from .safe_io import finish_output
+
+            sys.exit(finish_output(status))
         return status
 
     def _run(self, args: Sequence[str] | None, prog_name: str, complete_var: str | None,
              **extra: Any) -> int:
-        """Click's main loop without its own error printing; the exit status."""
+        """Click's main loop without its own error printing; the exit status (141,
+        quietly, when the output was closed)."""
+        try:
+            return self._run_click(args, prog_name, complete_var, **extra)
+        except OutputClosed:
+            from .safe_io import EXIT_BROKEN_PIPE, silence_stdout
+
+            silence_stdout()
+            return EXIT_BROKEN_PIPE
+
+    def _run_click(self, args: Sequence[str] | None, prog_name: str,
+                   complete_var: str | None, **extra: Any) -> int:
         try:
             rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
-        except MjcalcError:
+        except (MjcalcError, OutputClosed):
             raise
         except typer.Exit as exc:
             return exc.exit_code
@@ -74,13 +105,26 @@ class MjcalcGroup(TyperGroup):
         # Non-standalone click returns the exit code for an explicit exit (e.g. --help).
         return rv if isinstance(rv, int) and not isinstance(rv, bool) else errors.EXIT_OK
 
+    def make_context(self, *args: Any, **kwargs: Any) -> Any:
+        """Read the command line (``--help`` prints here), output errors as in invoke."""
+        with _output_errors():
+            return super().make_context(*args, **kwargs)
+
+    def invoke(self, ctx: Any) -> Any:
+        """Run the command; an OSError it lets through (writing to a closed pipe, a full
+        disk) leaves as OutputClosed or an ``io`` error, before click's main loop turns
+        a closed pipe into exit status 1."""
+        with _output_errors():
+            return super().invoke(ctx)
+
     @staticmethod
     def _usage_error(exc: typer.TyperException) -> int:
         """One line for a click usage error, with a pointer to the right --help; 2."""
         ctx = getattr(exc, "ctx", None)
         if type(exc).__name__ == "NoArgsIsHelpError" and ctx is not None:
             # a bare `mjcalc`: show what it can do, as --help would (the message is the help).
-            print(exc.format_message())
+            with _output_errors():
+                print(exc.format_message())
             return errors.EXIT_OK
         message = exc.format_message()
         hint = _suggestion(exc)
@@ -200,12 +244,21 @@ def main(argv: Sequence[str] | None = None) -> None:
     command modules): Typer inspects every parameter of every command it builds, and
     start-up time matters (issue 5). Help and unknown commands get the whole app.
     """
+    from .safe_io import EXIT_BROKEN_PIPE, blocking_stdout, silence_stdout
+
     args = list(sys.argv[1:] if argv is None else argv)
-    # An output encoding without the yaku names' characters (PYTHONIOENCODING=ascii)
-    # shows them escaped rather than failing half-way through the answer.
-    reconfigure = getattr(sys.stdout, "reconfigure", None)
-    if reconfigure is not None:
-        reconfigure(errors="backslashreplace")
+    try:
+        if sys.stdout is None:  # started with its output closed: nowhere to answer
+            raise BrokenPipeError
+        blocking_stdout()
+        # An output encoding without the yaku names' characters (PYTHONIOENCODING=ascii)
+        # shows them escaped rather than failing half-way through the answer.
+        reconfigure = getattr(sys.stdout, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")  # flushes: EBADF on a closed stdout
+    except OSError:  # the output is closed or gone before a byte: nowhere to answer
+        silence_stdout()
+        sys.exit(EXIT_BROKEN_PIPE)
     wanted = [args[0]] if args and COMMAND_PREFIX + args[0] in command_modules() else None
     try:
         build_app(wanted)(args=args, prog_name=errors.PROG)

@@ -45,7 +45,19 @@ from .batch_records import (
     table_footer,
     table_header,
 )
+from .batch_signals import (
+    EXIT_INTERRUPTED,
+    EXIT_TERMINATED,
+    Terminated,
+    install,
+    install_in_worker,
+    is_pipe,
+    restore,
+    stop_if_pending,
+    write_records,
+)
 from .line_reader import Line, LineReader, stream_reader
+from .safe_io import EXIT_BROKEN_PIPE, io_error, output_closed, silence_stdout
 
 #: lines scored together, one write (with --jobs: POOL_CHUNK_LINES).
 CHUNK_LINES: Final = 256
@@ -64,6 +76,8 @@ STEAL_STEP: Final = 128
 #: with --jobs, seconds this process waits for a worker's chunk before looking again for
 #: new input to score itself.
 WAIT_POLL: Final = 0.005
+#: with --jobs, seconds this process waits for input before looking at a stop signal.
+WAIT_INPUT: Final = 0.2
 #: how often the progress line is redrawn (seconds).
 PROGRESS_EVERY: Final = 0.2
 #: a line scored before the workers are forked (README, "Batch": riichi, pinfu, tanyao).
@@ -71,9 +85,6 @@ WARM_UP_LINE: Final = b"m234567p345s2355 --ron s4+ --riichi"
 #: allocations between two collections of the youngest generation while scoring (the
 #: interpreter's default is 700; see _fewer_collections).
 GC_YOUNG_THRESHOLD: Final = 50_000
-#: exit statuses besides 0/1/2: interrupted (128 + SIGINT), output closed (128 + SIGPIPE).
-EXIT_INTERRUPTED: Final = 130
-EXIT_BROKEN_PIPE: Final = 141
 
 
 @dataclass
@@ -89,6 +100,26 @@ class Totals:
         self.lines += lines
         self.records += done.records
         self.failed += done.failed
+
+
+class _Sink:
+    """The output descriptor, written a whole record at a time (a signal waits for the
+    end of the record under way: calc_cli.batch_signals); counts the lines written."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.pipe = is_pipe(fd)
+        #: lines (records, and the table's heading and footer) written by this process
+        self.lines = 0
+
+    def write(self, data: bytes) -> int:
+        """Write ``data``, whole lines; raise the stop a signal asked for once counted."""
+        self.lines += write_records(self.fd, data, self.pipe)
+        stop_if_pending()
+        return len(data)
+
+    def flush(self) -> None:
+        """Nothing is held back."""
 
 
 class Progress:
@@ -156,6 +187,12 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
                          code="usage")
     out = sys.stdout.buffer if out is None else out
     err = sys.stderr if err is None else err
+    fd = _descriptor(out)
+    sink = None
+    if fd is not None:
+        out.flush()
+        sink = _Sink(fd)
+        out = sink  # type: ignore[assignment]
     reader = LineReader(stream_reader(source))
     progress = Progress(err, total_bytes) if _isatty(err) else None
     totals = Totals()
@@ -163,6 +200,8 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
     # Score one line here first: the grammar and the scoring engine get imported and built
     # once (before the fork, with workers), and are then set aside from the collector.
     process_chunk((1, [WARM_UP_LINE], fmt))
+    handlers = install()
+    workers_wrote = [0]  # records the workers wrote (with turns), for an early stop
     try:
         if fmt == "table":
             out.write(f"{table_header()}\n".encode())
@@ -178,20 +217,32 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
                 following = _next_chunk(source_chunks, out)
                 if following is not None:
                     _run_pool(itertools.chain([following], source_chunks), reader, fmt,
-                              jobs, out, totals, progress)
+                              jobs, out, totals, progress, workers_wrote)
         if fmt == "table":
             out.write(f"{table_footer(totals.records, totals.failed)}\n".encode())
         out.flush()
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, Terminated) as stop:
         if progress is not None:
             progress.clear()
         _flush_quietly(out)
-        err.write(f"mjcalc: batch interrupted after line {totals.lines} "
-                  f"({totals.records} records written)\n")
-        return EXIT_INTERRUPTED
-    except BrokenPipeError:
-        _silence_stdout()
-        return EXIT_BROKEN_PIPE
+        records = totals.records
+        if sink is not None:  # exactly what reached the descriptor
+            records = sink.lines - (2 if fmt == "table" else 0) + workers_wrote[0]
+        how = "terminated" if isinstance(stop, Terminated) else "interrupted"
+        err.write(f"mjcalc: batch {how} after line {totals.lines} "
+                  f"({records} records written)\n")
+        return EXIT_TERMINATED if isinstance(stop, Terminated) else EXIT_INTERRUPTED
+    except OSError as exc:
+        silence_stdout()
+        if output_closed(exc):  # the reader went away: quietly
+            return EXIT_BROKEN_PIPE
+        # a full disk, EIO: not a bug, and loud
+        if progress is not None:
+            progress.clear()
+        raise io_error(exc, f"cannot write the output after {totals.records} records") \
+            from None
+    finally:
+        restore(handlers)
     if progress is not None:
         progress.update(totals, reader.bytes_read, force=True)  # the final counts
         progress.clear()  # then the summary takes its place
@@ -207,6 +258,7 @@ def _run_inline(source: Iterator[list[Line] | None], reader: LineReader, fmt: st
     """Score in this process, chunk after chunk (with ``stop_after``: until that many
     lines are done, the rest of ``source`` left to the caller)."""
     for chunk in source:
+        stop_if_pending()  # a signal that came where it could not be raised
         if chunk is None:
             out.flush()
             if progress is not None:
@@ -232,12 +284,11 @@ def _next_chunk(source: Iterator[list[Line] | None], out: IO[bytes]) -> list[Lin
 
 
 def _worker_init(turns: _Turns | None = None) -> None:
-    """A worker leaves Ctrl-C to the main process, which stops it; with ``turns`` it
-    writes its chunks itself (:func:`_score_in_turn`)."""
-    import signal
-
+    """A worker leaves Ctrl-C to the main process, which stops it with SIGTERM
+    (calc_cli.batch_signals); with ``turns`` it writes its chunks itself
+    (:func:`_score_in_turn`)."""
     global _TURNS
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    install_in_worker()
     _TURNS = turns
     line_scorer()
 
@@ -249,6 +300,7 @@ class _Turns:
 
     def __init__(self, context: Any, fd: int) -> None:
         self.fd = fd
+        self.pipe = is_pipe(fd)
         self.condition = context.Condition(context.Lock())
         #: the index of the chunk to be written next (chunks are numbered from 0)
         self.next = context.RawValue("q", 0)
@@ -256,6 +308,8 @@ class _Turns:
         self.lines = context.RawValue("q", 0)
         self.records = context.RawValue("q", 0)
         self.failed = context.RawValue("q", 0)
+        #: records the workers wrote, counted record by record (exact on a stop)
+        self.worker_records = context.RawValue("q", 0)
 
 
 #: in a worker: the turns it writes in, or None when it sends its output back.
@@ -265,8 +319,6 @@ _TURNS: _Turns | None = None
 def _score_in_turn(task: tuple[int, int, Sequence[Line], str]) -> ChunkOut:
     """Score a chunk ``(index, first line number, lines, format)`` in a worker, wait for
     its turn, write it to the output; what it wrote, without the data."""
-    import signal
-
     index, first, lines, fmt = task
     done = process_chunk((first, lines, fmt))
     turns = _TURNS
@@ -274,23 +326,17 @@ def _score_in_turn(task: tuple[int, int, Sequence[Line], str]) -> ChunkOut:
     with turns.condition:
         while turns.next.value != index:
             turns.condition.wait()
-    # a stopped batch (Ctrl-C) terminates the workers: not in the middle of a record
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
-    written = False
-    try:
-        view = memoryview(done.data)
-        while view:
-            view = view[os.write(turns.fd, view):]
-        written = True
-    finally:
-        with turns.condition:
-            if written:
-                turns.lines.value += len(lines)
-                turns.records.value += done.records
-                turns.failed.value += done.failed
-            turns.next.value = index + 1
-            turns.condition.notify_all()
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
+    # a stopped batch (Ctrl-C) terminates the workers: the record under way is finished
+    # first. Only the process whose turn it is writes the counts: no lock needed.
+    written = write_records(turns.fd, done.data, turns.pipe)
+    turns.worker_records.value += written
+    stop_if_pending()  # a worker exits here
+    with turns.condition:
+        turns.lines.value += len(lines)
+        turns.records.value += done.records
+        turns.failed.value += done.failed
+        turns.next.value = index + 1
+        turns.condition.notify_all()
     return ChunkOut(b"", done.records, done.failed)
 
 
@@ -311,7 +357,8 @@ class _Chunk:
 
 
 def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str, jobs: int,
-              out: IO[bytes], totals: Totals, progress: Progress | None) -> None:
+              out: IO[bytes], totals: Totals, progress: Progress | None,
+              workers_wrote: list[int]) -> None:
     """Score the rest of ``source`` in ``jobs`` processes in all, output in input order:
     ``jobs - 1`` forked workers and this one.
 
@@ -398,7 +445,7 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
                 if chunk.done is not None:
                     done = chunk.done
                     if turns is not None:
-                        _write_in_turn(turns, chunk.index, len(chunk.lines), done)
+                        _write_in_turn(turns, chunk.index, len(chunk.lines), done, out)
                         done = ChunkOut(b"", done.records, done.failed)
                 else:
                     done = chunk.result.get()
@@ -416,9 +463,12 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
             write_finished()
 
         while pending or not finished:
+            stop_if_pending()  # a signal that came where it could not be raised
             while not finished and ahead < limit:
                 try:
-                    item = ready.get(block=not pending)
+                    # waiting for input, look at a stop now and then
+                    item = ready.get(timeout=WAIT_INPUT) if not pending else \
+                        ready.get(block=False)
                 except queue.Empty:
                     break
                 if item is None:
@@ -447,6 +497,7 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
     finally:
         pool.terminate()
         if turns is not None:  # what was written to the descriptor, also when stopped early
+            workers_wrote[0] = turns.worker_records.value
             totals.lines = before.lines + turns.lines.value
             totals.records = before.records + turns.records.value
             totals.failed = before.failed + turns.failed.value
@@ -467,29 +518,18 @@ def _score_in_steps(chunk: _Chunk, fmt: str, between: Callable[[], None]) -> Chu
     return ChunkOut(b"".join(data), records, failed)
 
 
-def _write_in_turn(turns: _Turns, index: int, lines: int, done: ChunkOut) -> None:
-    """Write this process's chunk ``index`` to the descriptor, every chunk before it
-    being written; Ctrl-C waits until the chunk is whole and counted."""
-    import signal
-
-    # Not pthread_sigmask: this process has other threads (the reader, the pool's), and
-    # the signal would reach one of them and be raised here all the same.
-    interrupted: list[int] = []
-    previous = signal.signal(signal.SIGINT, lambda number, frame: interrupted.append(number))
-    try:
-        view = memoryview(done.data)
-        while view:
-            view = view[os.write(turns.fd, view):]
-        with turns.condition:
-            turns.lines.value += lines
-            turns.records.value += done.records
-            turns.failed.value += done.failed
-            turns.next.value = index + 1
-            turns.condition.notify_all()
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    if interrupted and callable(previous):
-        previous(signal.SIGINT, None)  # the default handler: KeyboardInterrupt
+def _write_in_turn(turns: _Turns, index: int, lines: int, done: ChunkOut,
+                   out: IO[bytes]) -> None:
+    """Write this process's chunk ``index`` to the descriptor (``out``, a :class:`_Sink`),
+    every chunk before it being written; a signal waits for the end of the record under
+    way, and then the batch stops (the chunk's turn is never passed on)."""
+    out.write(done.data)
+    with turns.condition:
+        turns.lines.value += lines
+        turns.records.value += done.records
+        turns.failed.value += done.failed
+        turns.next.value = index + 1
+        turns.condition.notify_all()
 
 
 def _descriptor(out: IO[bytes]) -> int | None:
@@ -535,15 +575,4 @@ def _flush_quietly(out: IO[bytes]) -> None:
     try:
         out.flush()
     except (OSError, ValueError):
-        _silence_stdout()
-
-
-def _silence_stdout() -> None:
-    """Point stdout at /dev/null: its reader is gone, and the interpreter's last flush
-    would otherwise complain about the broken pipe on stderr."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):
-        pass
+        silence_stdout()

@@ -153,8 +153,10 @@ def split_words(text: str) -> list[str]:
 
 def load_object(text: str) -> dict[str, Any]:
     """The JSON object of a line; UsageError ``bad_json`` if it is not one."""
+    from grammar.records import unique_keys
+
     try:
-        obj = json.loads(text)
+        obj = json.loads(text, object_pairs_hook=unique_keys)
     except json.JSONDecodeError as exc:
         raise UsageError(f"not valid JSON: {exc.msg}", code=BAD_JSON, position=exc.pos,
                          text=text) from None
@@ -170,7 +172,10 @@ def load_object(text: str) -> dict[str, Any]:
 def error_record(err: MjcalcError) -> dict[str, Any]:
     """The ``error`` member of a record: code, message, position (0-based, into ``text``),
     the exit status ``mjcalc score`` would give, and extra facts (``detail``)."""
-    return {"code": err.code, "message": err.message, "position": err.position,
+    from .text import cut_long_values
+
+    return {"code": err.code, "message": cut_long_values(err.message),
+            "position": err.position,
             "text": err.text, "status": err.exit_status, "detail": err.detail}
 
 
@@ -202,11 +207,13 @@ def process_chunk(task: tuple[int, Sequence[Line], str]) -> ChunkOut:
 
     Every line that is not blank or a comment gives exactly one output line, whatever
     happens while scoring it: an unexpected exception becomes an ``internal`` error record.
+    A line's record is rendered and encoded inside that line's own error handling, so
+    nothing a line holds can cost another line its record.
     """
     first, lines, fmt = task
     scorer = line_scorer()
     error = _table_error if fmt == "table" else _json_error
-    out: list[str] = []
+    out: list[bytes] = []
     failed = 0
     number = first - 1
     for raw in lines:
@@ -228,24 +235,30 @@ def process_chunk(task: tuple[int, Sequence[Line], str]) -> ChunkOut:
             if not text or text[0] == "#":
                 continue
             result, lang = scorer.score_text(text)
-            out.append(_render(number, result, lang, fmt))
+            out.append(_render(number, result, lang, fmt).encode("utf-8"))
+            continue
         except MjcalcError as err:
-            out.append(error(number, text, err))
-            failed += 1
+            problem = err
         except RecursionError:
-            out.append(error(number, text, UsageError("input nested too deeply",
-                                                      code=BAD_JSON)))
-            failed += 1
+            problem = UsageError("input nested too deeply", code=BAD_JSON)
         except Exception as exc:  # a bug must cost one record, not the batch
             what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-            out.append(error(number, text, MjcalcError(
-                f"internal error, please report it: {what}", code=INTERNAL)))
-            failed += 1
+            problem = MjcalcError(f"internal error, please report it: {what}", code=INTERNAL)
+        out.append(_error_bytes(error(number, text, problem)))
+        failed += 1
     if not out:
         return ChunkOut(b"", 0, 0)
     records = len(out)
-    out.append("")
-    return ChunkOut("\n".join(out).encode("utf-8", "surrogateescape"), records, failed)
+    out.append(b"")
+    return ChunkOut(b"\n".join(out), records, failed)
+
+
+def _error_bytes(record: str) -> bytes:
+    """An error record as UTF-8, whatever it holds: one line, never an exception (its
+    text went through :func:`calc_cli.render.one_line_json` or ``printable``; this is
+    the last guard)."""
+    safe = " ".join(record.split("\n")) if "\n" in record else record
+    return safe.encode("utf-8", "backslashreplace")
 
 
 def _decode(raw: bytes) -> str:

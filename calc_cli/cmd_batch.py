@@ -57,6 +57,9 @@ def batch(file: FileArg = "-", fmt: BatchFormatOpt = BatchFormat.JSON,
     if jobs == 0:
         jobs = os.cpu_count() or 1
     if file == "-":
+        from .safe_io import stdin_fd
+
+        stdin_fd()  # an io error when standard input is closed
         status = run_batch(sys.stdin.buffer, fmt.value, jobs)
     else:
         try:

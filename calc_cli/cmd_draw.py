@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt
+from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt, stick_count
 
 if TYPE_CHECKING:
     from scoring.hands import Hand
@@ -32,10 +32,10 @@ NagashiOpt = Annotated[list[str] | None, typer.Option(
     "--nagashi", metavar="SEAT", show_default=False,
     help="A seat with nagashi mangan, paid as a mangan tsumo (repeatable).")]
 DrawHonbaOpt = Annotated[int, typer.Option(
-    "--honba", metavar="N", min=0, max=999,
+    "--honba", metavar="N", parser=stick_count,
     help="Honba sticks of the hand that was drawn (the next hand has one more).")]
 DrawDepositsOpt = Annotated[int, typer.Option(
-    "--deposits", metavar="N", min=0, max=999,
+    "--deposits", metavar="N", parser=stick_count,
     help="Riichi sticks on the table: they stay there for the next hand.")]
 
 

@@ -11,14 +11,14 @@ from typing import Annotated
 
 import typer
 
-from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt
+from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt, stick_count
 
 ScoresArg = Annotated[list[str], typer.Argument(
     metavar="SCORES...", show_default=False,
     help="The four final scores in seating order from the first dealer (East first), "
          "e.g. 36700 25300 19700 18300; negative scores are fine.")]
 FinalDepositsOpt = Annotated[int, typer.Option(
-    "--deposits", metavar="N", min=0, max=999,
+    "--deposits", metavar="N", parser=stick_count,
     help="Riichi sticks left on the table at the end: they go to first place.")]
 
 

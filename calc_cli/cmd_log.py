@@ -152,9 +152,9 @@ def log(
         with open_database(db) as database:
             return _run(list(log_paths(files)), job, fmt, verify, jobs, database)
     except BrokenPipeError:  # the output was closed early (mjcalc log ... | head)
-        from .batch import EXIT_BROKEN_PIPE, _silence_stdout
+        from .safe_io import EXIT_BROKEN_PIPE, silence_stdout
 
-        _silence_stdout()
+        silence_stdout()
         return EXIT_BROKEN_PIPE
 
 

@@ -169,6 +169,22 @@ RECORD_HOLDS: Final = (
 )
 
 
+def _record_from_stdin() -> str:
+    """``--json -``: the record on standard input, read no further than a record may be
+    long (an endless stream is refused at the limit, not read until memory runs out)."""
+    from grammar.records import MAX_RECORD_CHARS
+
+    from .safe_io import read_stdin
+
+    # a character takes at most 4 bytes of UTF-8; read_hule_record counts the characters
+    data = read_stdin(limit=4 * MAX_RECORD_CHARS, what="the record", code="bad_record")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"majiang record: not valid UTF-8 (byte {exc.start + 1})",
+                         code="bad_record") from None
+
+
 def _from_record(options: ScoreOptions, text: str) -> tuple[Hand, Situation, Rules]:
     """A ``--json`` record read as the winner: the rules are ``--rules``/``--rule``/
     ``--rules-file`` if given (else majiang-core's, the ``majiang`` preset), changed by
@@ -178,9 +194,7 @@ def _from_record(options: ScoreOptions, text: str) -> tuple[Hand, Situation, Rul
         raise UsageError(f"--json RECORD holds the hand and its situation; {given[0]} "
                          "cannot be given beside it", code="usage")
     if text == "-":
-        import sys
-
-        text = sys.stdin.read()
+        text = _record_from_stdin()
     from grammar.records import read_hule_record
     from scoring.rules import Rules
 

@@ -13,7 +13,7 @@ from typing import TextIO
 
 from scoring.errors import MjcalcError
 
-from .text import display_width, printable
+from .text import cut_long_values, display_width, printable
 
 PROG = "mjcalc"
 
@@ -28,8 +28,8 @@ _ECHO_SPAN = 60
 
 def error_line(code: str, message: str) -> str:
     """The one line that names an error: ``mjcalc: error[code]: message``."""
-    # A message must stay on one line whatever the input held.
-    flat = " ".join(printable(message).split())
+    # A message must stay on one line whatever the input held, and short.
+    flat = " ".join(printable(cut_long_values(message)).split())
     return f"{PROG}: error[{code}]: {flat}"
 
 

@@ -10,7 +10,6 @@ line is skipped as it streams by and reported as :class:`TooLong`, never held wh
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import IO, Final
@@ -106,12 +105,15 @@ def stream_reader(stream: IO[bytes]) -> Callable[[int], bytes]:
     for ``n`` bytes.
 
     A stream with a descriptor is read with ``os.read`` (no buffer lock, so a reader
-    thread blocked on it never holds up the interpreter's exit); others with ``read1``.
-    The stream must not have buffered anything yet.
+    thread blocked on it never holds up the interpreter's exit; a non-blocking one waited
+    on; a failure an ``io`` error: :func:`calc_cli.safe_io.fd_reader`); others with
+    ``read1``. The stream must not have buffered anything yet.
     """
+    from .safe_io import fd_reader
+
     try:
         fd = stream.fileno()
     except (AttributeError, OSError, ValueError):
         read1 = getattr(stream, "read1", None)
         return read1 if read1 is not None else stream.read
-    return lambda n: os.read(fd, n)
+    return fd_reader(fd)

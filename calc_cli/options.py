@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from enum import Enum
-from pathlib import Path
+from os import PathLike, fspath
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -53,10 +53,32 @@ DoraOpt = Annotated[list[str] | None, typer.Option(
 UraOpt = Annotated[list[str] | None, typer.Option(
     "--ura", metavar="TILES", show_default=False,
     help="Ura dora indicators, counted with riichi (repeatable).")]
+#: the most sticks of a kind on the table (README, "Errors": no table has seen 1000).
+MAX_STICKS = 999
+
+
+def stick_count(value: str | int) -> int:
+    """A count of sticks, 0-999, written in ASCII digits only.
+
+    ``int()`` (and click's IntRange) would also take ``'５'``, ``'1_0'`` and ``' 5'``; a
+    count is plain digits. The refusals are worded as click words them.
+    """
+    if isinstance(value, int):  # a default
+        return value
+    digits = value[1:] if value[:1] == "-" else value
+    if not (digits.isascii() and digits.isdigit()):
+        raise typer.BadParameter(f"{value!r} is not a valid int range.")
+    number = int(value)
+    if not 0 <= number <= MAX_STICKS:
+        raise typer.BadParameter(f"{number} is not in the range 0<=x<={MAX_STICKS}.")
+    return number
+
+
 HonbaOpt = Annotated[int, typer.Option(
-    "--honba", metavar="N", min=0, max=999, help="Honba (repeat) sticks: 300 points each.")]
+    "--honba", metavar="N", parser=stick_count,
+    help="Honba (repeat) sticks: 300 points each.")]
 DepositsOpt = Annotated[int, typer.Option(
-    "--deposits", metavar="N", min=0, max=999,
+    "--deposits", metavar="N", parser=stick_count,
     help="Riichi sticks on the table, this hand's included: 1000 each to the winner.")]
 PresetOpt = Annotated[str | None, typer.Option(
     "--rules", metavar="PRESET", show_default=False, autocompletion=complete_preset,
@@ -64,8 +86,8 @@ PresetOpt = Annotated[str | None, typer.Option(
 RuleOpt = Annotated[list[str] | None, typer.Option(
     "--rule", metavar="KEY=VALUE", show_default=False, autocompletion=complete_rule,
     help="Set one rule switch (repeatable); see 'mjcalc rules'.")]
-RulesFileOpt = Annotated[Path | None, typer.Option(
-    "--rules-file", metavar="FILE.toml", show_default=False, dir_okay=False,
+RulesFileOpt = Annotated[str | None, typer.Option(
+    "--rules-file", metavar="FILE.toml", show_default=False,
     help="Rule switches from a TOML file (key = value, optional preset = NAME).")]
 FormatOpt = Annotated[OutputFormat, typer.Option(
     "--format", "-f", help="Output: table, json or short (one line).")]
@@ -77,31 +99,29 @@ LangOpt = Annotated[Lang, typer.Option(
 MAX_RULES_FILE_BYTES = 1 << 20
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
+def _read_toml(name: str) -> dict[str, Any]:
     if sys.version_info >= (3, 11):
         import tomllib
     else:  # pragma: no cover - Python 3.10
         import tomli as tomllib  # type: ignore[import-not-found, unused-ignore]
+    from .safe_io import read_regular_file
+    from .text import shown_value
+
+    raw = read_regular_file(name, limit=MAX_RULES_FILE_BYTES, option="--rules-file",
+                            code="rules_file")
     try:
-        with path.open("rb") as handle:
-            # a bounded read: /dev/zero or a huge file must not be read whole
-            raw = handle.read(MAX_RULES_FILE_BYTES + 1)
-        if len(raw) > MAX_RULES_FILE_BYTES:
-            raise UsageError(f"--rules-file: {str(path)!r} is larger than "
-                             f"{MAX_RULES_FILE_BYTES} bytes: not a rules file",
-                             code="rules_file")
         data: dict[str, Any] = tomllib.loads(raw.decode("utf-8"))
         return data
-    except OSError as exc:
-        raise UsageError(f"--rules-file: cannot read {str(path)!r}: {exc.strerror}",
-                         code="rules_file") from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise UsageError(f"--rules-file: {str(path)!r} is not valid TOML: {exc}",
+        raise UsageError(f"--rules-file: {shown_value(name)} is not valid TOML: {exc}",
+                         code="rules_file") from None
+    except RecursionError:  # tomllib reads nested arrays and tables recursively
+        raise UsageError(f"--rules-file: {shown_value(name)} is nested too deeply",
                          code="rules_file") from None
 
 
 def build_rules(preset: str | None, assignments: Sequence[str] = (),
-                rules_file: Path | None = None) -> Rules:
+                rules_file: str | PathLike[str] | None = None) -> Rules:
     """The rules from ``--rules``, ``--rules-file`` and ``--rule key=value``.
 
     The preset is ``--rules``, else the file's ``preset`` key, else the default. Switches
@@ -112,6 +132,7 @@ def build_rules(preset: str | None, assignments: Sequence[str] = (),
     overrides: dict[str, Any] = {}
     file_preset: str | None = None
     if rules_file is not None:
+        rules_file = fspath(rules_file)
         data = _read_toml(rules_file)
         file_preset = data.pop("preset", None)
         if file_preset is not None and not isinstance(file_preset, str):
@@ -130,5 +151,7 @@ def build_rules(preset: str | None, assignments: Sequence[str] = (),
         return Rules(DEFAULT_PRESET if chosen is None else chosen, overrides)
     except MjcalcError as err:
         if rules_file is not None and err.code in ("bad_rule", "bad_rule_value"):
-            err.message = f"{err.message} (in {str(rules_file)!r} or --rule)"
+            from .text import shown_value
+
+            err.message = f"{err.message} (in {shown_value(fspath(rules_file))} or --rule)"
         raise

@@ -7,6 +7,7 @@ score imports neither tabulate nor json unless asked (issue 5: start-up time).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -37,20 +38,35 @@ def print_table(rows: Sequence[Sequence[Any]], headers: Sequence[str] = (),
 
 
 def to_json(data: Any) -> str:
-    """``data`` as JSON text: UTF-8 characters kept, keys in the order built.
+    """``data`` as JSON text on one line: UTF-8 characters kept, keys in the order built.
 
     What ``json.dumps(data, ensure_ascii=False)`` writes, through one encoder built on
     first use (json.dumps builds one per call with these options) that skips the
-    circular-reference check (our data are trees built for the occasion).
+    circular-reference check (our data are trees built for the occasion), except that
+    the characters of :func:`one_line_json` are escaped.
     """
     if not _ENCODER:
         from json import JSONEncoder
 
         _ENCODER.append(JSONEncoder(ensure_ascii=False, check_circular=False).encode)
-    return _ENCODER[0](data)
+    return one_line_json(_ENCODER[0](data))
 
 
 _ENCODER: list[Callable[[Any], str]] = []
+
+#: what json.dumps(ensure_ascii=False) leaves raw but a record must not hold: the line
+#: breaks of str.splitlines() that JSON does not escape (NEL, LINE and PARAGRAPH
+#: SEPARATOR), and lone surrogates (from an escaped "\ud800" in a batch line), which
+#: UTF-8 cannot encode.
+_UNSAFE_IN_JSON = re.compile(r"[\x85\u2028\u2029\ud800-\udfff]")
+
+
+def one_line_json(text: str) -> str:
+    """JSON ``text`` with the characters of :data:`_UNSAFE_IN_JSON` written as ``\\uXXXX``
+    escapes: the same JSON value, on one line for any reader, encodable as UTF-8."""
+    if _UNSAFE_IN_JSON.search(text) is None:
+        return text
+    return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def print_json(data: Any) -> None:

@@ -53,8 +53,13 @@ def parse_tile_list(texts: Sequence[str], option: str) -> tuple[Tile, ...]:
     ``--dora m3,p4``, ``--dora m3p4`` and ``--dora m3 --dora p4`` are the same. A notation
     error points into the option's own text.
     """
-    from grammar import parse_tiles
+    from grammar import MAX_HAND_LENGTH, parse_tiles
 
+    # the limit is on the whole list, checked before any of it is split or read
+    length = sum(len(text) for text in texts)
+    if length > MAX_HAND_LENGTH:
+        raise NotationError(f"{option}: input too long: {length} characters, at most "
+                            f"{MAX_HAND_LENGTH} are read", code="input_too_long")
     tiles: list[Tile] = []
     for text in texts:
         for start, word in _words(text):

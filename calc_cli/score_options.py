@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 
@@ -46,7 +45,7 @@ class ScoreOptions:
     deposits: int = 0
     preset: str | None = None  # --rules
     rule: list[str] | None = None
-    rules_file: Path | None = None
+    rules_file: str | None = None  # --rules-file, as typed
     pao: str | None = None
     also: list[str] | None = None
     record: str | None = None  # --json

@@ -3,6 +3,7 @@ column alignment for the views printed on every ``mjcalc score`` (no tabulate im
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 
@@ -52,3 +53,37 @@ def columns(rows: Sequence[Sequence[str]], headers: Sequence[str] = (),
     if headers:
         lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)
+
+
+#: the most characters of a value quoted in a message (issue 11: a 100 KB value is cut).
+SHOWN_VALUE_CHARS = 60
+
+
+def shown_value(value: str, limit: int = SHOWN_VALUE_CHARS) -> str:
+    """``repr(value)`` for a message, cut to ``limit`` characters of the value with its
+    length when longer: ``'m1111...' (100000 characters)``."""
+    if len(value) <= limit:
+        return repr(value)
+    return f"{value[:limit]!r}... ({len(value)} characters)"
+
+
+#: in a message, a quoted value or a word this long is cut (issue 11: one line of a
+#: batch or an argument can be 100 KB, and a message must stay readable).
+_LONG = 2 * SHOWN_VALUE_CHARS
+_LONG_QUOTED = re.compile(rf"'[^'\n]{{{_LONG},}}'|\"[^\"\n]{{{_LONG},}}\"")
+_LONG_WORD = re.compile(rf"\S{{{_LONG},}}")
+
+
+def cut_long_values(message: str) -> str:
+    """``message`` with each quoted value or word over twice :data:`SHOWN_VALUE_CHARS`
+    characters cut to its start and its length: ``'m1111...' (100000 characters)``."""
+    if len(message) <= _LONG:
+        return message
+
+    def cut(match: re.Match[str]) -> str:
+        text = match.group()
+        quote = text[0] if text[0] in "'\"" and text[-1] == text[0] else ""
+        inner = text[1:-1] if quote else text
+        return f"{quote}{inner[:SHOWN_VALUE_CHARS]}...{quote} ({len(inner)} characters)"
+
+    return _LONG_WORD.sub(cut, _LONG_QUOTED.sub(cut, message))

@@ -9,7 +9,10 @@ at ``\\n`` and handed to ``calc_cli.batch_records.process_chunk``, the function 
   number, in input order (no record lost, duplicated or reordered);
 * each record is a ``result`` or an ``error`` with a code (never ``internal``), a
   non-empty message and the status 1 or 2;
-* the counts the chunk reports (records, failed) match what it wrote.
+* the counts the chunk reports (records, failed) match what it wrote;
+* the output is strict UTF-8 and ``str.splitlines()`` finds one line per record, also
+  for a JSON line whose string value holds escaped lone surrogates or line separators
+  (inputs starting with a NUL byte build such a line, issue 11).
 
 Run (see fuzz/README.md)::
 
@@ -59,11 +62,33 @@ def _expected_lines(lines: list[bytes]) -> list[int]:
     return numbers
 
 
+#: string-valued keys of a JSON batch line, for the escaped-unicode inputs (issue 11).
+JSON_KEYS = (b"hand", b"ron", b"seat", b"round", b"dora", b"ura", b"rules", b"rule",
+             b"lang", b"from", b"rules_file", b"pao", b"unknown")
+
+
+def _escaped_json_line(data: bytes) -> bytes:
+    """A JSON batch line whose value for one key (chosen by the first byte) is the rest
+    of ``data`` read as UTF-16 code units, each written as a ``\\uXXXX`` escape: lone
+    surrogates, NEL, LINE SEPARATOR and every other code unit reach the batch as text."""
+    key = JSON_KEYS[data[0] % len(JSON_KEYS)]
+    units = [int.from_bytes(data[i:i + 2], "little") for i in range(1, len(data) - 1, 2)]
+    value = "".join(f"\\u{unit:04x}" for unit in units).encode()
+    fields = {b"hand": b'"m234567p345s2355"', b"ron": b'"s4+"'}
+    fields[key] = b'"' + value + b'"'  # in the place of the hand or the ron if it is one
+    return b"{" + b", ".join(b'"' + k + b'": ' + v for k, v in fields.items()) + b"}"
+
+
 def test_one_input(data: bytes) -> None:
-    """The libFuzzer entry: one input, a few lines."""
-    lines = data.split(b"\n")
+    """The libFuzzer entry: one input, a few lines; an input starting with ``\\x00`` is
+    a JSON line with escaped code units instead (:func:`_escaped_json_line`)."""
+    if data[:1] == b"\x00" and len(data) > 1:
+        lines = [_escaped_json_line(data[1:])]
+    else:
+        lines = data.split(b"\n")
     done = process_chunk((1, lines, "json"))
-    text = done.data.decode("utf-8", "surrogateescape")
+    # strict UTF-8, and one record a line for str.splitlines() too (U+2028, NEL...)
+    text = done.data.decode("utf-8")
     records = [json.loads(line) for line in text.splitlines()]
     assert [r["line"] for r in records] == _expected_lines(lines), (lines, records)
     assert done.records == len(records)

@@ -152,17 +152,37 @@ def is_hule_record(obj: object) -> bool:
     return isinstance(obj, dict) and "shoupai" in obj
 
 
+class DuplicateKey(ValueError):
+    """A JSON object with a key given twice (see :func:`unique_keys`)."""
+
+
+def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``object_pairs_hook`` for ``json.loads``: an object's members, DuplicateKey for a
+    key given twice (json.loads alone keeps the last silently, so a record or a batch
+    line would not say what it seems to)."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateKey(f"key {key!r} given twice")
+            seen.add(key)
+    return obj
+
+
 def load_record(text: str) -> dict[str, Any]:
     """The JSON object of a record's text; UsageError ``bad_record`` if it is not one."""
     if len(text) > MAX_RECORD_CHARS:
         raise _bad(f"{len(text)} characters, more than the {MAX_RECORD_CHARS} a record may have")
     try:
-        obj = json.loads(text)
+        obj = json.loads(text, object_pairs_hook=unique_keys)
     except json.JSONDecodeError as exc:
         raise UsageError(f"majiang record: not valid JSON ({exc.msg})", code=BAD_RECORD,
                          position=exc.pos, text=text) from None
     except RecursionError:
         raise _bad("JSON nested too deeply") from None
+    except DuplicateKey as exc:
+        raise _bad(str(exc)) from None
     except ValueError:  # an integer of more digits than Python converts (4300)
         raise _bad("a number too long to read") from None
     if not isinstance(obj, dict):

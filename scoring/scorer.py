@@ -300,6 +300,15 @@ def _check_special(hand: Hand, s: Situation, tsumo: bool, riichi: bool) -> None:
                              "the last tile of the wall)")
     if s.chankan and s.houtei:
         raise _contradiction("chankan and houtei together (a kan tile is not a discard)")
+    if s.chankan:
+        _check_robbed_kan(hand, s)
+    if (s.tenhou or s.chiihou) and s.haitei:
+        raise _contradiction("tenhou or chiihou with haitei (the first draw is not the "
+                             "last tile of the wall)")
+    if s.renhou and (s.houtei or s.chankan):
+        raise _contradiction("renhou with houtei or chankan (renhou is a ron before "
+                             "one's first draw, with no call before it: neither the last "
+                             "discard nor a kan)")
     if s.tenhou:
         if not s.is_dealer:
             raise _contradiction("tenhou is for the dealer (chiihou for the others)")
@@ -332,6 +341,25 @@ def _check_closed_kan_robbery(hand: Hand, s: Situation, tsumo: bool, view: _Rule
     tiles = hand.closed_tiles
     if hand.melds or len(tiles) != 14 or {t.kind for t in tiles} != TERMINALS_AND_HONORS:
         raise _contradiction("only thirteen orphans may rob a closed kan")
+
+
+def _check_robbed_kan(hand: Hand, s: Situation) -> None:
+    """Chankan robs the fourth copy of a tile from the kan it completes (a kokushi robbing
+    a closed kan, where the rules allow it, robs one of four too): the other three are on
+    the table in the kan, so no other copy of the winning tile can be in play: not in
+    the winner's hand nor melds, not among the indicators."""
+    win = hand.win_tile
+    if win is None:
+        return
+    kind = win.kind
+    held = sum(1 for tile in hand.all_tiles if tile.kind == kind) - 1  # less the win tile
+    shown = sum(1 for tile in (*s.dora_indicators, *s.ura_indicators) if tile.kind == kind)
+    if held + shown > 0:
+        where = "the winner holds" if held else "an indicator shows"
+        raise InvalidHandError(
+            f"impossible tile: chankan on {win} robs the fourth copy from a kan, but "
+            f"{where} another copy (a fifth {win} in play)",
+            code="fifth_tile", detail={"tile": str(win)})
 
 
 def _check_indicators(s: Situation, riichi: bool, view: _RuleView) -> None:

@@ -435,6 +435,23 @@ def _value(how: str, hand: Hand, situation: Situation, rules: Rules) -> WinValue
 # --- the analysis --------------------------------------------------------------------
 
 
+def _discarded_apart(own: Sequence[Tile], hand: Hand) -> tuple[Tile, ...]:
+    """The player's own discards that are copies apart from the hand: a tile the player
+    added to a kan may be listed among them (Discards.own) and is in the kan too, so one
+    copy of each added kan's tile is not counted twice."""
+    if not own:
+        return ()
+    left = list(own)
+    for meld in hand.melds:
+        added = meld.added
+        if added is not None:
+            for i, tile in enumerate(left):
+                if tile.kind == added.kind:
+                    del left[i]
+                    break
+    return tuple(left)
+
+
 def analyze_waits(hand: Hand, situation: Situation = NO_SITUATION,
                   rules: Rules = DEFAULT_RULES, *, visible: Sequence[Tile] = (),
                   discards: Discards | None = None, values: bool = True) -> WaitsReport:
@@ -455,11 +472,14 @@ def analyze_waits(hand: Hand, situation: Situation = NO_SITUATION,
                            "riichi (riichi furiten is for a player in riichi)",
                            code="contradictory_flags")
     indicators = (*situation.dora_indicators, *situation.ura_indicators)
-    known = (*hand.all_tiles, *indicators, *visible)
+    own_discards = _discarded_apart(discards.own, hand)
+    known = (*hand.all_tiles, *indicators, *visible, *own_discards)
+    seen_before = len(hand.all_tiles) + len(indicators) + len(visible)
     check_possible(known, rules, lambda index: (
         "in the hand" if index < len(hand.all_tiles) else
         "among the indicators" if index < len(hand.all_tiles) + len(indicators)
-        else "among the visible tiles"))
+        else "among the visible tiles" if index < seen_before
+        else "among the discards"))
 
     closed = _counts(hand.concealed)
     melds = len(hand.melds)

@@ -186,3 +186,19 @@ def test_errors(run: Run, args: list[str], status: int, code: str) -> None:
     assert result.exit_code == status
     assert f"error[{code}]" in result.stderr
     assert "Traceback" not in result.output
+
+
+def test_own_discards_count_towards_a_fifth_copy(run: Any) -> None:
+    # issue 11: the hand's one m2 and four discarded m2 are five copies
+    result = run("waits", PINFU, "--discards", "m2,m2,m2,m2")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("mjcalc: error[fifth_tile]: ")
+    assert "among the discards" in result.stderr
+
+
+def test_a_tile_added_to_a_kan_may_be_listed_among_the_discards(run: Any) -> None:
+    # the added kan s505+5 holds four s5; its added s5 may be listed among the discards
+    # (Discards.own) without being a fifth copy, but a second s5 there is one
+    hand = "p456p789m2344,s505+5"
+    assert run("waits", hand, "--discards", "s5").exit_code == 0
+    assert run("waits", hand, "--discards", "s5,s5").exit_code == 1

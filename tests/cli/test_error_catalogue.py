@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import shlex
 import subprocess
@@ -136,6 +137,12 @@ EMPTY_AND_LONG = [
          batch_code="line_too_long"),
     case("a long option value", (*RON.split(" "), "--dora", "m1" * 1000),
          "input_too_long", USAGE),
+    # issue 11: the limit is on the whole list, spaces and repeats included, checked
+    # before the list is split into words (each word alone is short)
+    case("a long spaced tile list", (*RON.split(" "), "--dora", "m1 " * 100),
+         "input_too_long", USAGE),
+    case("long repeated tile lists", (*RON.split(" "), "--dora", "m1" * 60, "--dora",
+                                      "p1" * 60), "input_too_long", USAGE),
 ]
 
 MELDS = [
@@ -198,6 +205,13 @@ COPIES = [
          f"{RON} --riichi --dora s5,s1 --ura s5,s5", "fifth_tile", SCORE),
     case("five copies among the indicators alone", f"{RON} --riichi --dora m1,m1,m1 --ura "
          "m1,m1", "fifth_tile", SCORE),
+    # issue 11: chankan robs the 4th copy from a kan, whose other 3 are on the table
+    case("chankan on a tile the winner holds", "m234567p345s2344 --ron s4+ --chankan",
+         "fifth_tile", SCORE),
+    case("chankan on a tile an indicator shows", f"{RON} --chankan --dora s4",
+         "fifth_tile", SCORE),
+    case("kokushi chankan holding the tile", "m19p19s19z1234567 --ron z7+ --chankan",
+         "fifth_tile", SCORE),
     case("two red 5m", "m005p456s789z1122", "red_fives", SCORE),
     case("red five and r5m", "m0r5mm5p456s789z1122", "red_fives", SCORE),
     case("two red 5p in a pon", "m123s789z1122p4,p0+05", "red_fives", SCORE),
@@ -238,6 +252,13 @@ FLAGS = [
     case("chiihou with a meld", f"{OPEN} --chiihou", "contradictory_flags", SCORE),
     case("renhou as the dealer", f"{RON} --seat E --renhou", "contradictory_flags", SCORE),
     case("renhou by tsumo", f"{TSUMO} --renhou", "contradictory_flags", SCORE),
+    # issue 11: the first draw is not the last tile; renhou comes before any call
+    # (a kan to rob) and before the last discard
+    case("tenhou with haitei", f"{TSUMO} --seat E --tenhou --haitei", "contradictory_flags",
+         SCORE),
+    case("chiihou with haitei", f"{TSUMO} --chiihou --haitei", "contradictory_flags", SCORE),
+    case("renhou with houtei", f"{RON} --renhou --houtei", "contradictory_flags", SCORE),
+    case("renhou with chankan", f"{RON} --renhou --chankan", "contradictory_flags", SCORE),
     case("ron and tsumo", f"{RON} --tsumo", "contradictory_flags", SCORE),
     case("from and tsumo", f"{TSUMO} --from W --tsumo", "contradictory_flags", SCORE),
     case("a ron mark in the hand and tsumo", f"{PINFU}s4+ --tsumo", "contradictory_flags",
@@ -292,6 +313,11 @@ STICKS = [
     case("deposits 1000", f"{RON} --deposits 1000", "usage", USAGE),
     case("deposits a huge number", f"{RON} --deposits {10**400}", "usage", USAGE),
     case("deposits nan", f"{RON} --deposits nan", "usage", USAGE),
+    # issue 11: a count is ASCII digits; int() would take these
+    case("honba in full-width digits", f"{RON} --honba \uff15", "usage", USAGE),
+    case("honba with an underscore", f"{RON} --honba 1_0", "usage", USAGE),
+    case("honba with a leading space", (*RON.split(" "), "--honba", " 5"), "usage", USAGE),
+    case("deposits in Arabic-Indic digits", f"{RON} --deposits \u0663", "usage", USAGE),
 ]
 
 WIN_TILE = [
@@ -425,6 +451,15 @@ BATCH_ONLY: list[tuple[str, bytes, str, int]] = [
     ("JSON nested very deeply", b'{"hand": ' + b"[" * 20_000 + b"]" * 20_000 + b"}",
      "bad_json", USAGE),
     ("JSON without a hand", b'{"ron": "s4+"}', "bad_json", USAGE),
+    # issue 11: json.loads keeps the last of a repeated key silently
+    ("JSON key given twice", b'{"hand": "m234567p345s2355", "ron": "s4+", "ron": "s1+"}',
+     "bad_json", USAGE),
+    ("JSON key given twice in a record's param",
+     b'{"shoupai": "m234567p345s2355", "rongpai": "s4+", "param": {"menfeng": 1, '
+     b'"menfeng": 2}}', "bad_json", USAGE),
+    ("JSON honba as a full-width digit",
+     '{"hand": "m234567p345s2355", "ron": "s4+", "honba": "\uff15"}'.encode(), "usage",
+     USAGE),
     ("JSON unknown key", b'{"hand": "m234567p345s2355", "ronn": "s4+"}', "bad_json", USAGE),
     ("JSON hand a number", b'{"hand": 123}', "bad_json", USAGE),
     ("JSON hand a list", b'{"hand": ["m234567p345s2355"]}', "bad_json", USAGE),
@@ -461,8 +496,9 @@ BATCH_ONLY: list[tuple[str, bytes, str, int]] = [
     ("JSON hand with bad notation", b'{"hand": "m12x3"}', "notation", USAGE),
     ("JSON a fifth tile", b'{"hand": "m11111p2345678s11"}', "fifth_tile", SCORE),
     ("JSON key with a NUL", b'{"hand\\u0000": "m234567p345s2355"}', "bad_json", USAGE),
+    # issue 11: a repeated key is refused, not read as its last value
     ("JSON duplicate hand keys, second bad", b'{"hand": "m234567p345s2355s4", '
-     b'"hand": "m12x3"}', "notation", USAGE),
+     b'"hand": "m12x3"}', "bad_json", USAGE),
     # majiang-core Util.hule records.
     ("record shoupai a number", b'{"shoupai": 5}', "bad_record", USAGE),
     ("record shoupai empty", b'{"shoupai": ""}', "bad_record", USAGE),
@@ -625,6 +661,8 @@ def test_bytes_on_the_command_line(args: tuple[bytes, ...], code: str, status: i
                  "bad_record", id="NaN"),
     pytest.param("[" * 10_000, "bad_record", id="nested very deeply"),
     pytest.param('"m234567p345s2355s4"', "bad_record", id="a string, not an object"),
+    pytest.param('{"shoupai": "m234567p345s2355s4", "param": {"menfeng": 1, "menfeng": 2}}',
+                 "bad_record", id="a key given twice"),
 ])
 def test_majiang_record_text(text: str, code: str) -> None:
     from grammar.records import read_hule_record
@@ -653,7 +691,17 @@ RULES_FILES: list[tuple[str, bytes | str | None, str, int]] = [
     ("infinity for a choice", b"kazoe = inf\n", "bad_rule_value", USAGE),
     ("a huge integer", b"red_fives_m = 99999999999999999999\n", "bad_rule_value", USAGE),
     ("a list for a choice", b"uma = [1, 2]\n", "bad_rule_value", USAGE),
-    ("a directory", None, "usage", USAGE),
+    # issue 11: only a regular file is a rules file (a directory, a FIFO, /dev/stdin are
+    # refused without being read: on a batch line they would block or eat the input)
+    ("a directory", None, "rules_file", USAGE),
+    ("a FIFO", "fifo", "rules_file", USAGE),
+    ("standard input", "/dev/stdin", "rules_file", USAGE),
+    ("the empty name", "", "rules_file", USAGE),
+    # issue 11: deep nesting was a RecursionError (internal) in tomllib
+    ("nested arrays", b"uma = " + b"[" * 100_000 + b"]" * 100_000 + b"\n", "rules_file",
+     USAGE),
+    ("nested inline tables", b"uma = " + b"{a = " * 100_000 + b"1" + b"}" * 100_000 + b"\n",
+     "rules_file", USAGE),
     # an endless file is refused after 1 MiB, not read until memory runs out
     ("an endless device", "/dev/zero", "rules_file", USAGE),
     ("over 1 MiB", b"# " + b"x" * (1 << 20) + b"\n", "rules_file", USAGE),
@@ -666,6 +714,11 @@ def test_rules_file(tmp_path: Path, name: str, content: bytes | str | None, code
                     status: int) -> None:
     if content is None:
         path = str(tmp_path)
+    elif content == "fifo":
+        path = str(tmp_path / "fifo")
+        os.mkfifo(path)
+    elif content in ("", "/dev/stdin"):
+        path = content
     elif isinstance(content, str):
         if not Path(content).exists():
             pytest.skip(f"no {content} here")

@@ -1,0 +1,118 @@
+"""Issue 11 item 2: Ctrl-C and SIGTERM on a batch with workers and a slow reader.
+
+Through real processes: the batch writes to a pipe this test reads slowly; the signal
+comes while records are flowing. Required (README, "Batch"): exit 130 (SIGINT to the
+process group, as Ctrl-C sends it) or 143 (SIGTERM to the main process alone) within
+seconds; whole records only; the count on stderr equal to the records written; no
+process left behind (the pipe reaches its end: no one holds it open); no traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+LINE = b"m234567p345s2355 --ron s4+ --riichi --dora m1\n"
+#: generous bounds for a loaded 2-core machine; the loops end as soon as they can.
+START = 120.0  # seconds for the first records to come
+STOP = 20.0  # seconds from the signal to the end of the output and the exit
+
+
+@pytest.fixture(scope="module")
+def hands(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("signals") / "hands.txt"
+    path.write_bytes(LINE * 20_000)
+    return path
+
+
+def session_processes(sid: int) -> list[int]:
+    """The live processes of session ``sid`` (zombies are dead)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[3]) == sid and fields[0] != "Z":  # fields: state, ppid, pgrp, sid
+            found.append(int(entry))
+    return found
+
+
+def start_batch(jobs: str, hands: Path) -> tuple[subprocess.Popen[bytes], int]:
+    """``mjcalc batch -j jobs < hands`` in a session of its own, writing to a pipe: the
+    process and the pipe's reading end."""
+    read, write = os.pipe()
+    with hands.open("rb") as source:
+        proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "batch", "-j", jobs],
+                                env=ENV, stdin=source, stdout=write,
+                                stderr=subprocess.PIPE, start_new_session=True)
+    os.close(write)
+    return proc, read
+
+
+def read_slowly(fd: int, until: float) -> bytes:
+    """Read the pipe a little at a time until its end (or ``until``)."""
+    data = bytearray()
+    while time.monotonic() < until:
+        chunk = os.read(fd, 2048)
+        if not chunk:
+            return bytes(data)
+        data += chunk
+        time.sleep(0.002)
+    raise AssertionError("the output pipe was still open: a process is left holding it")
+
+
+@pytest.mark.parametrize(("jobs", "sig", "status"), [
+    ("1", signal.SIGINT, 130), ("3", signal.SIGINT, 130), ("4", signal.SIGINT, 130),
+    ("1", signal.SIGTERM, 143), ("3", signal.SIGTERM, 143),
+])
+def test_a_signal_stops_the_batch_with_whole_records_and_the_exact_count(
+        hands: Path, jobs: str, sig: int, status: int) -> None:
+    proc, read = start_batch(jobs, hands)
+    try:
+        # past the inline start (512 lines): with -j 3/4 the workers are writing
+        data = bytearray()
+        deadline = time.monotonic() + START
+        while data.count(b"\n") < 1500 and time.monotonic() < deadline:
+            data += os.read(read, 65536)
+        assert data.count(b"\n") >= 1500, "no records in time"
+        if sig == signal.SIGINT:
+            os.killpg(proc.pid, sig)  # Ctrl-C: the whole foreground group
+            os.killpg(proc.pid, sig)  # pressed twice: still no traceback
+        else:
+            proc.send_signal(sig)  # the main process alone
+        signalled = time.monotonic()
+        data += read_slowly(read, signalled + STOP)
+        assert proc.wait(STOP) == status
+        assert time.monotonic() - signalled < STOP
+        assert proc.stderr is not None
+        err = proc.stderr.read().decode()
+    finally:
+        os.close(read)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert "Traceback" not in err and "Error" not in err, err
+    text = data.decode()
+    assert text.endswith("\n")  # whole records only
+    records = [json.loads(line) for line in text.splitlines()]
+    assert [r["line"] for r in records] == list(range(1, len(records) + 1))
+    assert len(records) < 20_000  # stopped early
+    match = re.search(r"\((\d+) records written\)", err)
+    assert match is not None, err
+    assert int(match.group(1)) == len(records)
+    deadline = time.monotonic() + STOP
+    while session_processes(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert session_processes(proc.pid) == []
