@@ -60,12 +60,16 @@ class LineScorer:
         self._rules: dict[tuple[Any, ...], Rules] = {}
         self._majiang_rules: Rules | None = None
         # bound once: an import statement costs about a microsecond a line.
+        from grammar.records import is_hule_record, majiang_json, read_hule_record
         from scoring.scorer import score
 
         from .score_inputs import line_hand_and_situation
 
         self._score = score
         self._hand_and_situation = line_hand_and_situation
+        self._is_hule_record = is_hule_record
+        self._read_hule_record = read_hule_record
+        self.majiang_json = majiang_json
 
     def rules(self, params: dict[str, Any]) -> Rules:
         """The rules of a line's parameters, built once per distinct rule set."""
@@ -86,9 +90,7 @@ class LineScorer:
         """The result of a (stripped, non-blank) line and the language of its names."""
         if text[0] in "{[":  # no hand starts so: JSON (an object, or refused)
             obj = load_object(text)
-            from grammar.records import is_hule_record
-
-            if is_hule_record(obj):
+            if self._is_hule_record(obj):
                 return self._score_record(obj), "en"
             params = self.args.params(self.args.words_of(obj))
         else:
@@ -99,14 +101,12 @@ class LineScorer:
         return self._score(hand, situation, rules), self.args.lang(params)
 
     def _score_record(self, obj: dict[str, Any]) -> ScoreResult:
-        from grammar.records import read_hule_record
-        from scoring.rules import Rules
-        from scoring.scorer import score
-
         if self._majiang_rules is None:
+            from scoring.rules import Rules
+
             self._majiang_rules = Rules("majiang")
-        record = read_hule_record(obj, self._majiang_rules)
-        return score(record.hand, record.situation, record.rules)
+        record = self._read_hule_record(obj, self._majiang_rules)
+        return self._score(record.hand, record.situation, record.rules)
 
 
 def split_words(text: str) -> list[str]:
@@ -198,7 +198,7 @@ def process_chunk(task: tuple[int, Sequence[Line], str]) -> ChunkOut:
             if not text or text[0] == "#":
                 continue
             result, lang = scorer.score_text(text)
-            out.append(_render(number, result, lang, fmt))
+            out.append(_render(number, result, lang, fmt, scorer))
         except MjcalcError as err:
             out.append(error(number, text, err))
             failed += 1
@@ -227,13 +227,11 @@ def _decode(raw: bytes) -> str:
                          position=exc.start) from None
 
 
-def _render(number: int, result: ScoreResult, lang: str, fmt: str) -> str:
+def _render(number: int, result: ScoreResult, lang: str, fmt: str, scorer: LineScorer) -> str:
     if fmt == "json":  # render_score(result, "json", lang), without its dispatch
         return f'{{"line": {number}, "result": {result_json_text(result, lang)}}}'
     if fmt == "majiang":
-        from grammar.records import majiang_json
-
-        return f'{{"line": {number}, "result": {majiang_json(result)}}}'
+        return f'{{"line": {number}, "result": {scorer.majiang_json(result)}}}'
     return _table_row(number, result, lang)
 
 

@@ -51,15 +51,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from scoring.errors import InvalidHandError, NotationError, UsageError
-from scoring.hands import Source
+from scoring.frozen import Value, refuse_delete, set_once
+from scoring.hands import Hand, Source
 from scoring.majiang_names import MAJIANG_NAMES, MAJIANG_ORDER, majiang_name
 from scoring.rules import Rules, RuleValue
 from scoring.situation import Situation
 from scoring.tiles import Tile
 from scoring.validate import excess_tile
 
+from .reader import parse_hand
+
 if TYPE_CHECKING:
-    from scoring.hands import Hand
     from scoring.results import ScoreResult
 
 BAD_RECORD: Final = "bad_record"
@@ -114,20 +116,35 @@ _RONPAI = re.compile(r"^([mps][0-9]|z[1-7])([-+=])$")
 _TILE = re.compile(r"^(?:[mps][0-9]|z[1-7])$")
 
 
-@dataclass(frozen=True, slots=True)
-class HuleRecord:
+@dataclass(init=False, eq=True, slots=True)
+class HuleRecord(Value):
     """A majiang-core hule record read into mjcalc's domain.
 
     ``overrides`` are the rule switches the record's ``rule`` object sets (empty without
     one); ``rules`` the rules to score it with: the rules given to the reader, changed by
     those overrides. ``form`` is ``"flat"`` or ``"expanded"`` (the param form read).
+    Immutable as the scoring core's values are (scoring.frozen): fields set once.
     """
 
-    hand: Hand
-    situation: Situation
-    overrides: Mapping[str, RuleValue]
-    rules: Rules
-    form: str
+    hand: Final[Hand]
+    situation: Final[Situation]
+    overrides: Final[Mapping[str, RuleValue]]
+    rules: Final[Rules]
+    form: Final[str]
+
+    def __init__(self, hand: Hand, situation: Situation, overrides: Mapping[str, RuleValue],
+                 rules: Rules, form: str) -> None:
+        self.hand = hand
+        self.situation = situation
+        self.overrides = overrides
+        self.rules = rules
+        self.form = form
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
 def _bad(message: str) -> UsageError:
@@ -387,8 +404,6 @@ def read_hule_record(record: str | Mapping[str, Any], rules: Rules | None = None
 
 def _read_hand(shoupai: object, rongpai: object, rules: Rules) -> Hand:
     """The hand of ``shoupai``, completed by ``rongpai`` (a ron) if there is one."""
-    from grammar import parse_hand
-
     if not isinstance(shoupai, str) or not shoupai.strip():
         raise _bad(f"shoupai must be a hand such as \"m123p456s789z1122\", "
                    f"got {_describe(shoupai)}")
@@ -476,6 +491,10 @@ def _pao_entry(hupai: list[dict[str, Any]], ids: list[str]) -> dict[str, Any]:
     return hupai[0]  # a liable seat forced by hand (--pao): show it on the first yakuman
 
 
+#: json.dumps with these options builds an encoder per call; a batch writes a line each.
+_ENCODER: Final = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def majiang_json(result: ScoreResult) -> str:
     """:func:`majiang_result` as one line of JSON (non-ASCII names kept as they are)."""
-    return json.dumps(majiang_result(result), ensure_ascii=False, separators=(",", ":"))
+    return _ENCODER.encode(majiang_result(result))
