@@ -48,6 +48,7 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any, Final
 
 from scoring.errors import InvalidHandError, NotationError, UsageError
@@ -113,7 +114,13 @@ IGNORED_RULE_KEYS: Final = frozenset((
 ))
 
 _RONPAI = re.compile(r"^([mps][0-9]|z[1-7])([-+=])$")
-_TILE = re.compile(r"^(?:[mps][0-9]|z[1-7])$")
+#: every indicator tile's text (``m0``-``m9``, ``p``, ``s``, ``z1``-``z7``) and its tile
+_TILE_OF_TEXT: Final[dict[str, Tile]] = {
+    text: Tile.parse(text)
+    for text in [s + str(n) for s in "mps" for n in range(10)] + [f"z{n}" for n in range(1, 8)]
+}
+#: keys of the flat param form only: with hupai or jicun they mix the two forms
+_FLAT_ONLY_KEYS: Final = FLAT_KEYS - EXPANDED_KEYS
 
 
 @dataclass(init=False, eq=True, slots=True)
@@ -225,10 +232,11 @@ def _tiles(value: object, where: str, *, allow_single: bool) -> tuple[Tile, ...]
         raise _bad(f"{where} has {len(items)} tiles, at most {MAX_INDICATORS} indicators exist")
     tiles = []
     for i, item in enumerate(items):
-        if not isinstance(item, str) or not _TILE.match(item):
+        tile = _TILE_OF_TEXT.get(item) if isinstance(item, str) else None
+        if tile is None:
             raise _bad(f"{where}[{i}] must be a tile such as \"m1\", \"p0\" or \"z7\", "
                        f"got {_describe(item)}")
-        tiles.append(Tile.parse(item))
+        tiles.append(tile)
     return tuple(tiles)
 
 
@@ -241,8 +249,8 @@ def _get(obj: Mapping[str, Any], key: str, default: object) -> object:
 def _object(value: object, where: str, keys: frozenset[str]) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise _bad(f"{where} must be an object, got {_describe(value)}")
-    unknown = sorted(k for k in value if k not in keys)
-    if unknown:
+    if not keys.issuperset(value):
+        unknown = sorted(k for k in value if k not in keys)
         raise _bad(f"{where}: unknown key {unknown[0]!r} (valid: {', '.join(sorted(keys))})")
     return value
 
@@ -332,7 +340,8 @@ def read_hule_record(record: str | Mapping[str, Any], rules: Rules | None = None
     obj = load_record(record) if isinstance(record, str) else record
     if not isinstance(obj, Mapping):
         raise _bad(f"expected a JSON object, got {type(obj).__name__}")
-    unknown = sorted(str(k) for k in obj if k not in TOP_KEYS)
+    unknown = [] if TOP_KEYS.issuperset(obj) else sorted(str(k) for k in obj
+                                                         if k not in TOP_KEYS)
     if unknown:
         raise _bad(f"unknown key {unknown[0]!r} (valid: param, rongpai, shoupai)")
     if "shoupai" not in obj:
@@ -344,11 +353,10 @@ def read_hule_record(record: str | Mapping[str, Any], rules: Rules | None = None
     if not isinstance(raw_param, dict):
         raise _bad(f"param must be an object, got {_describe(raw_param)}")
     expanded = "hupai" in raw_param or "jicun" in raw_param
-    if expanded:
-        mixed = sorted(k for k in raw_param if k in FLAT_KEYS - EXPANDED_KEYS)
-        if mixed:
-            raise _bad(f"param mixes the two forms: {mixed[0]!r} belongs in the flat form, "
-                       "while 'hupai'/'jicun' belong in the expanded one")
+    if expanded and not _FLAT_ONLY_KEYS.isdisjoint(raw_param):
+        mixed = sorted(k for k in raw_param if k in _FLAT_ONLY_KEYS)
+        raise _bad(f"param mixes the two forms: {mixed[0]!r} belongs in the flat form, "
+                   "while 'hupai'/'jicun' belong in the expanded one")
     param = _object(raw_param, "param", EXPANDED_KEYS if expanded else FLAT_KEYS)
 
     rule = param.get("rule")
@@ -491,10 +499,31 @@ def _pao_entry(hupai: list[dict[str, Any]], ids: list[str]) -> dict[str, Any]:
     return hupai[0]  # a liable seat forced by hand (--pao): show it on the first yakuman
 
 
-#: json.dumps with these options builds an encoder per call; a batch writes a line each.
+#: what json.dumps writes with these options, for any value _json_text does not write itself
 _ENCODER: Final = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 
 def majiang_json(result: ScoreResult) -> str:
     """:func:`majiang_result` as one line of JSON (non-ASCII names kept as they are)."""
-    return _ENCODER.encode(majiang_result(result))
+    return _json_text(majiang_result(result))
+
+
+def _json_text(value: object) -> str:
+    """``json.dumps(value, ensure_ascii=False, separators=(",", ":"))``, written directly.
+
+    The values majiang_result builds (objects with string keys, lists, strings, integers)
+    are written here, compiled, at a fraction of the encoder's cost per call; anything
+    else goes to the encoder.
+    """
+    if isinstance(value, str):
+        return encode_basestring(value)
+    if isinstance(value, bool) or not isinstance(value, (int, dict, list)):
+        return _ENCODER.encode(value)
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, list):
+        return "[" + ",".join([_json_text(item) for item in value]) + "]"
+    if all(isinstance(key, str) for key in value):
+        return "{" + ",".join([encode_basestring(key) + ":" + _json_text(item)
+                               for key, item in value.items()]) + "}"
+    return _ENCODER.encode(value)
