@@ -27,7 +27,8 @@ import sys
 import time
 from typing import Any
 
-from peer_mahjong import Ids, parse_record  # a sibling script: the same majiang reading
+# a sibling script: the same majiang reading
+from peer_mahjong import Ids, package_version, parse_record
 
 # majiang-core's meld kinds (peer_mahjong.parse_meld) -> riichienv MeldType names
 MELD_TYPES = {"chi": "Chi", "pon": "Pon", "open_kan": "Daiminkan", "added_kan": "Kakan",
@@ -148,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     scored = sum(job is not None for _, job, _ in jobs)
     print(json.dumps({
         "peer": "riichienv",
-        "version": _version(),
+        "version": package_version("riichienv"),
         "hands": len(jobs),
         "failed": failed,
         "repeat": len(passes),
@@ -158,15 +159,6 @@ def main(argv: list[str] | None = None) -> int:
         "total_s": round(time.perf_counter() - start, 6),
     }), file=sys.stderr)
     return 0
-
-
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("riichienv")
-    except PackageNotFoundError:
-        return "?"
 
 
 if __name__ == "__main__":
