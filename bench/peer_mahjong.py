@@ -242,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
             out.close()
     summary = {
         "peer": "mahjong",
-        "version": _version(),
+        "version": package_version(),
         "hands": len(jobs),
         "failed": failed,
         "repeat": opts.repeat,
@@ -255,11 +255,12 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _version() -> str:
+def package_version(package: str = "mahjong") -> str:
+    """The installed version of ``package``, or ``?``."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return version("mahjong")
+        return version(package)
     except PackageNotFoundError:
         return "?"
 

@@ -19,8 +19,14 @@ Measures, on the same N hands (``bench/gen_hands.py``, seeded):
   ``--repeat`` warm passes);
 * the PyPI package ``mahjong``: ``HandCalculator.estimate_hand_value`` µs per hand
   (conversion excluded; mean of ``--repeat`` passes);
+* on majiang-core records (the generated hands', or with ``--hule FILE`` the ``in``
+  objects of majiang-core's ``test/data/hule.json``): ``mjcalc batch -f majiang`` end to
+  end, the same from the plain-Python sources of this tree (``python -m calc_cli`` with
+  ``PYTHONPATH`` = the tree), and the PyPI package ``riichienv`` (``peer_riichienv.py``):
+  its whole process (reading, converting, scoring, writing) and its µs per hand (Python-to-
+  Rust conversion and ``calc``; the first pass, and the best of ``--repeat``);
 
-then prints hands/s and the ratios against the peers and the targets of issue 5. A part
+then prints hands/s and the ratios against the peers and the targets of issues 5 and 17. A part
 that does not exist yet (no ``batch`` command, no ``scoring.score``, no node) is shown as
 ``n/a`` with the reason. ``--memory`` also measures the peak RSS of ``mjcalc batch`` on
 10,000 lines and on ``--memory-lines`` (1,000,000) lines made by cycling the same hands;
@@ -90,13 +96,14 @@ def mjcalc_command() -> list[str]:
 
 
 def timed(cmd: Sequence[str], stdin: Path | None = None, stdout: Path | None = None,
-          cwd: Path = ROOT) -> tuple[float, int, str]:
+          cwd: Path = ROOT, env: dict[str, str] | None = None) -> tuple[float, int, str]:
     """Wall time of a whole process, its exit status and its stderr."""
     fin = open(stdin, "rb") if stdin else subprocess.DEVNULL  # noqa: SIM115
     fout = open(stdout, "wb") if stdout else subprocess.DEVNULL  # noqa: SIM115
     try:
         t0 = time.perf_counter()
-        proc = subprocess.run(cmd, stdin=fin, stdout=fout, stderr=subprocess.PIPE, cwd=cwd)
+        proc = subprocess.run(cmd, stdin=fin, stdout=fout, stderr=subprocess.PIPE, cwd=cwd,
+                              env=env)
         wall = time.perf_counter() - t0
     finally:
         for f in (fin, fout):
@@ -184,14 +191,15 @@ def bench_batch(mjcalc: list[str], args_file: Path, n: int, jobs: int | None,
     return Row(name, n, wall, wall / n * 1e6, note, errors)
 
 
-def bench_library(n: int, seed: int, rules: str) -> list[Row]:
+def bench_library(n: int, seed: int, rules: str, records: Path | None = None) -> list[Row]:
     rows = []
+    source = ["--records", str(records)] if records else ["--seed", str(seed)]
     for mode, label in (("parse", "core: grammar parse alone"),
                         ("parse+score", "core: parse + score"),
                         ("score", "core: score alone")):
         proc = subprocess.run(
             [sys.executable, str(Path(__file__)), "--worker", mode, "-n", str(n),
-             "--seed", str(seed), "--rules", rules],
+             *source, "--rules", rules],
             capture_output=True, cwd=ROOT,
         )
         res = last_json(proc.stdout.decode())
@@ -205,8 +213,14 @@ def bench_library(n: int, seed: int, rules: str) -> list[Row]:
     return rows
 
 
-def library_worker(mode: str, n: int, seed: int, preset: str) -> dict[str, Any]:
-    """Time one mode in this (fresh) process; the hands are built before the clock runs."""
+def library_worker(mode: str, n: int, seed: int, preset: str,
+                   records: Path | None = None) -> dict[str, Any]:
+    """Time one mode in this (fresh) process; the hands are built before the clock runs.
+
+    The hands are the generator's (``n``, ``seed``), or with ``records`` the majiang-core
+    records of that file (the notation of ``shoupai`` and ``rongpai`` in one string, the
+    situation read from ``param``), scored under ``preset``.
+    """
     try:
         from grammar import parse_hand
         from scoring import Rules
@@ -222,7 +236,10 @@ def library_worker(mode: str, n: int, seed: int, preset: str) -> dict[str, Any]:
     rules = Rules(preset)
     texts: list[str] = []
     situations: list[Any] = []
-    for h in gen_hands.generate(n, seed):
+    if records is not None:
+        texts, situations = record_texts(records, rules)
+        n = len(texts)
+    for h in () if records is not None else gen_hands.generate(n, seed):
         # the whole hand in one string: the ron tile carries its source mark
         text = gen_hands.tiles_text(h.concealed) + str(h.win)
         if h.ron_source is not None:
@@ -266,6 +283,84 @@ def library_worker(mode: str, n: int, seed: int, preset: str) -> dict[str, Any]:
         seconds = time.perf_counter() - t0
     return {"mode": mode, "seconds": seconds, "us_per_hand": seconds / n * 1e6,
             "failed": failed}
+
+
+def record_texts(records: Path, rules: Any) -> tuple[list[str], list[Any]]:
+    """Each record's whole hand as one notation string, and its situation."""
+    from grammar.records import read_hule_record
+
+    texts, situations = [], []
+    with open(records) as f:
+        for line in f:
+            rec = json.loads(line)
+            concealed, comma, melds = rec["shoupai"].partition(",")
+            texts.append(concealed + (rec.get("rongpai") or "") + comma + melds)
+            situations.append(read_hule_record(rec, rules).situation)
+    return texts, situations
+
+
+def read_hule_json(path: Path) -> Path:
+    """majiang-core's test/data/hule.json ([{"in", "out"}, ...]) as JSON Lines of its ins."""
+    with open(path) as f:
+        cases = json.load(f)
+    out = OUT / "hule-in.jsonl"
+    with open(out, "w") as f:
+        for case in cases:
+            f.write(json.dumps(case["in"], ensure_ascii=False) + "\n")
+    return out
+
+
+def bench_records(mjcalc: list[str], recs_file: Path, n: int, runs: int) -> list[Row]:
+    """``mjcalc batch -f majiang`` on majiang-core records: as installed, and as plain Python."""
+    # python -m calc_cli from the tree's root imports the tree's .py files first
+    plain = [sys.executable, "-m", "calc_cli"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    rows = []
+    for cmd, label in ((mjcalc, "mjcalc batch -f majiang, records, end to end"),
+                       (plain, "plain Python: mjcalc batch -f majiang, records")):
+        out = OUT / "batch-majiang-out.jsonl"
+        walls = []
+        rc, err = 0, ""
+        for _ in range(runs):
+            wall, rc, err = timed([*cmd, "batch", "-f", "majiang"], stdin=recs_file,
+                                  stdout=out, env=env if cmd is plain else None)
+            walls.append(wall)
+        lines, errors = count_records(out)
+        build = subprocess.run([*cmd, "--version"], capture_output=True, text=True, cwd=ROOT,
+                               env=env if cmd is plain else None).stdout.strip()
+        note = f"exit {rc}; {lines} records, {errors} errors; {build}"
+        if lines != n:
+            note += f" (expected {n} records: {first_line(err)})"
+        wall = statistics.median(walls)
+        rows.append(Row(label, n, wall, wall / n * 1e6, note, errors))
+    return rows
+
+
+def bench_riichienv(recs_file: Path, n: int, repeat: int, runs: int) -> list[Row]:
+    """riichienv's whole process on the records (median of ``runs``) and its µs per hand."""
+    script = [sys.executable, str(BENCH / "peer_riichienv.py"), str(recs_file)]
+    walls, summaries = [], []
+    for _ in range(runs):
+        wall, rc, err = timed([*script, "--out", str(OUT / "riichienv-out.jsonl")])
+        if rc != 0:
+            return [Row("riichienv (PyPI)", note=f"{NA}: {first_line(err)}")]
+        walls.append(wall)
+        summaries.append(last_json(err) or {})
+    _, rc, err = timed([*script, "--quiet", "--repeat", str(repeat)])
+    warm = last_json(err) or {}
+    first = statistics.median(s.get("us_per_hand_first", 0.0) for s in summaries)
+    failed = summaries[-1].get("failed")
+    e2e = statistics.median(walls)
+    return [
+        Row(f"riichienv {summaries[-1].get('version', '?')}: process, end to end", n, e2e,
+            e2e / n * 1e6, (f"{failed} failed; " if failed else "")
+            + "reads, converts, scores, writes", failed),
+        Row("riichienv: conversion + calc, first pass", n, first * n / 1e6, first,
+            "Meld, HandEvaluator, Conditions, calc", failed),
+        Row(f"riichienv: conversion + calc, best of {repeat} passes", n,
+            warm.get("us_per_hand_best", 0.0) * n / 1e6, warm.get("us_per_hand_best"), "",
+            failed),
+    ]
 
 
 def bench_oneliner(mjcalc: list[str], args_file: Path, runs: int) -> list[Row]:
@@ -405,6 +500,10 @@ def print_ratios(rows: list[Row]) -> list[tuple[str, float | None, str]]:
     hule_first = find("majiang-core: Util.hule alone, first")
     hule_best = find("majiang-core: Util.hule alone, best")
     mahjong = find("mahjong ")
+    records = find("mjcalc batch -f majiang, records")
+    plain_records = find("plain Python: mjcalc batch -f majiang")
+    riichienv = find("riichienv 0") or find("riichienv ")
+    riichienv_hand = find("riichienv: conversion + calc, first")
     oneliner = find("mjcalc score one-liner")
     baseline = find("python -c")
     specs: list[tuple[str, Row | None, Row | None, str, str]] = [
@@ -422,6 +521,14 @@ def print_ratios(rows: list[Row]) -> list[tuple[str, float | None, str]]:
          "< 1"),
         ("mjcalc score one-liner / python -c 'import typer, pyparsing'", oneliner, baseline,
          "wall_s", "<= 1.25 (issue 5)"),
+        ("batch -f majiang on records / riichienv process, end to end", records, riichienv,
+         "wall_s", "<= 1.0 (issue 17, 1)"),
+        ("core parse+score / riichienv conversion+calc (first pass)", core, riichienv_hand,
+         "us_per_hand", "<= 3 (issue 17, 2)"),
+        ("core score alone / riichienv conversion+calc (first pass)", alone, riichienv_hand,
+         "us_per_hand", "<= 2 (issue 17, 2)"),
+        ("plain Python batch -f majiang / majiang-core node process", plain_records, node,
+         "wall_s", "<= 1.5 (issue 17, 3)"),
     ]
     memory: list[tuple[str, float | None, str]] = []
     peaks = [r for r in rows if r.name.startswith("peak RSS") and "peak_kib" in r.extra]
@@ -456,16 +563,24 @@ def main(argv: list[str] | None = None) -> int:
                         help="runs of each end-to-end process (median; 3)")
     parser.add_argument("--repeat", type=int, default=5,
                         help="passes of the peers' scoring loops (5)")
-    parser.add_argument("--rules", default="saki", help="preset for the library timing")
+    parser.add_argument("--rules", help="preset for the library timing (saki; majiang "
+                                         "with --hule, whose hands are majiang-core's)")
     parser.add_argument("--memory", action="store_true",
                         help="also the peak-RSS check (10,000 vs --memory-lines lines; slow)")
     parser.add_argument("--memory-lines", type=int, default=1_000_000)
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    parser.add_argument("--hule", metavar="FILE", type=Path,
+                        help="majiang-core's test/data/hule.json: its records for the core, "
+                             "majiang-core, riichienv and batch -f majiang rows")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
+    parser.add_argument("--records", type=Path, help=argparse.SUPPRESS)
     opts = parser.parse_args(argv)
 
+    if opts.rules is None:
+        opts.rules = "majiang" if opts.hule or opts.records else "saki"
     if opts.worker:
-        print(json.dumps(library_worker(opts.worker, opts.n, opts.seed, opts.rules)))
+        print(json.dumps(library_worker(opts.worker, opts.n, opts.seed, opts.rules,
+                                        opts.records)))
         return 0
 
     t0 = time.perf_counter()
@@ -473,6 +588,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{opts.n:,} hands (seed {opts.seed}) generated in {time.perf_counter() - t0:.1f} s:"
           f" {args_file.relative_to(ROOT)}, {recs_file.relative_to(ROOT)}", file=sys.stderr,
           flush=True)
+    hule = read_hule_json(opts.hule) if opts.hule else None
+    if hule is not None:
+        recs_file = hule
+        with open(hule) as f:
+            n_recs = sum(1 for _ in f)
+        print(f"{n_recs:,} records of {opts.hule}: {hule.relative_to(ROOT)}", file=sys.stderr)
+    else:
+        n_recs = opts.n
     mjcalc = mjcalc_command()
     rows: list[Row] = []
 
@@ -485,10 +608,13 @@ def main(argv: list[str] | None = None) -> int:
             rows.append(bench_batch(mjcalc, args_file, opts.n, 2, opts.batch_runs))
         else:
             rows.append(Row("mjcalc batch, end to end --jobs 2", note=f"{NA}: no --jobs"))
-    rows.extend(bench_library(opts.n, opts.seed, opts.rules))
+    rows.extend(bench_library(n_recs, opts.seed, opts.rules, hule))
     rows.extend(bench_oneliner(mjcalc, args_file, opts.runs))
-    rows.extend(bench_majiang(recs_file, opts.n, opts.repeat, opts.batch_runs))
-    rows.append(bench_mahjong(recs_file, opts.n, opts.repeat, opts.rules))
+    rows.extend(bench_majiang(recs_file, n_recs, opts.repeat, opts.batch_runs))
+    rows.append(bench_mahjong(recs_file, n_recs, opts.repeat, opts.rules))
+    if help_text is not None:
+        rows.extend(bench_records(mjcalc, recs_file, n_recs, opts.batch_runs))
+    rows.extend(bench_riichienv(recs_file, n_recs, opts.repeat, opts.batch_runs))
     if opts.memory:
         if help_text is None:
             rows.append(Row("peak RSS of mjcalc batch", note=f"{NA}: no batch command yet"))
@@ -496,7 +622,9 @@ def main(argv: list[str] | None = None) -> int:
             rows.extend(bench_memory(mjcalc, args_file, opts.memory_lines))
 
     version = subprocess.run([*mjcalc, "--version"], capture_output=True, text=True)
-    print(f"mjcalc benchmark: {opts.n:,} hands, seed {opts.seed}, rules {opts.rules}, "
+    records_of = f"records of {opts.hule}" if opts.hule else "records of the same hands"
+    print(f"mjcalc benchmark: {opts.n:,} hands, seed {opts.seed}, rules {opts.rules}; "
+          f"{n_recs:,} {records_of}; "
           f"{os.cpu_count()} CPUs, Python {sys.version.split()[0]}; "
           f"{version.stdout.strip() or 'mjcalc --version failed'}")
     print()

@@ -65,12 +65,16 @@ class LineScorer:
         self._rules: dict[tuple[Any, ...], Rules] = {}
         self._majiang_rules: Rules | None = None
         # bound once: an import statement costs about a microsecond a line.
+        from grammar.records import is_hule_record, majiang_json, read_hule_record
         from scoring.scorer import score
 
         from .score_inputs import line_hand_and_situation
 
         self._score = score
         self._hand_and_situation = line_hand_and_situation
+        self._is_hule_record = is_hule_record
+        self._read_hule_record = read_hule_record
+        self.majiang_json = majiang_json
 
     def rules(self, options: ScoreOptions) -> Rules:
         """The rules of a line's parameters, built once per distinct rule set.
@@ -99,9 +103,7 @@ class LineScorer:
         multiple ron's for a line with ``--also``."""
         if text[0] in "{[":  # no hand starts so: JSON (an object, or refused)
             obj = load_object(text)
-            from grammar.records import is_hule_record
-
-            if is_hule_record(obj):
+            if self._is_hule_record(obj):
                 return self._score_record(obj), "en"
             params = self.args.params(self.args.words_of(obj))
         else:
@@ -117,17 +119,15 @@ class LineScorer:
         return self._score(hand, situation, rules), options.lang
 
     def _score_record(self, obj: dict[str, Any]) -> ScoreResult:
-        from grammar.records import read_hule_record
-        from scoring.rules import Rules
-        from scoring.scorer import score
-
         if self._majiang_rules is None:
+            from scoring.rules import Rules
+
             # majiang-core's own rules, as for 'score --json', unless the batch names some
             given = self.batch_rules
             self._majiang_rules = Rules("majiang") if given == BatchRules() else \
                 self.rules(ScoreOptions())
-        record = read_hule_record(obj, self._majiang_rules)
-        return score(record.hand, record.situation, record.rules)
+        record = self._read_hule_record(obj, self._majiang_rules)
+        return self._score(record.hand, record.situation, record.rules)
 
 
 @dataclass(frozen=True)
@@ -235,7 +235,7 @@ def process_chunk(task: tuple[int, Sequence[Line], str]) -> ChunkOut:
             if not text or text[0] == "#":
                 continue
             result, lang = scorer.score_text(text)
-            out.append(_render(number, result, lang, fmt).encode("utf-8"))
+            out.append(_render(number, result, lang, fmt, scorer).encode("utf-8"))
             continue
         except MjcalcError as err:
             problem = err
@@ -270,7 +270,8 @@ def _decode(raw: bytes) -> str:
                          position=exc.start) from None
 
 
-def _render(number: int, result: ScoreResult | MultiRonResult, lang: str, fmt: str) -> str:
+def _render(number: int, result: ScoreResult | MultiRonResult, lang: str, fmt: str,
+            scorer: LineScorer) -> str:
     from scoring.multi_ron import MultiRonResult
 
     if isinstance(result, MultiRonResult):
@@ -278,9 +279,7 @@ def _render(number: int, result: ScoreResult | MultiRonResult, lang: str, fmt: s
     if fmt == "json":  # render_score(result, "json", lang), without its dispatch
         return f'{{"line": {number}, "result": {result_json_text(result, lang)}}}'
     if fmt == "majiang":
-        from grammar.records import majiang_json
-
-        return f'{{"line": {number}, "result": {majiang_json(result)}}}'
+        return f'{{"line": {number}, "result": {scorer.majiang_json(result)}}}'
     return _table_row(number, result, lang)
 
 

@@ -48,18 +48,21 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any, Final
 
 from scoring.errors import InvalidHandError, NotationError, UsageError
-from scoring.hands import Source
+from scoring.frozen import Value, refuse_delete, set_once
+from scoring.hands import Hand, Source
 from scoring.majiang_names import MAJIANG_NAMES, MAJIANG_ORDER, majiang_name
 from scoring.rules import Rules, RuleValue
 from scoring.situation import Situation
 from scoring.tiles import Tile
 from scoring.validate import excess_tile
 
+from .reader import parse_hand
+
 if TYPE_CHECKING:
-    from scoring.hands import Hand
     from scoring.results import ScoreResult
 
 BAD_RECORD: Final = "bad_record"
@@ -111,23 +114,44 @@ IGNORED_RULE_KEYS: Final = frozenset((
 ))
 
 _RONPAI = re.compile(r"^([mps][0-9]|z[1-7])([-+=])$")
-_TILE = re.compile(r"^(?:[mps][0-9]|z[1-7])$")
+#: every indicator tile's text (``m0``-``m9``, ``p``, ``s``, ``z1``-``z7``) and its tile
+_TILE_OF_TEXT: Final[dict[str, Tile]] = {
+    text: Tile.parse(text)
+    for text in [s + str(n) for s in "mps" for n in range(10)] + [f"z{n}" for n in range(1, 8)]
+}
+#: keys of the flat param form only: with hupai or jicun they mix the two forms
+_FLAT_ONLY_KEYS: Final = FLAT_KEYS - EXPANDED_KEYS
 
 
-@dataclass(frozen=True, slots=True)
-class HuleRecord:
+@dataclass(init=False, eq=True, slots=True)
+class HuleRecord(Value):
     """A majiang-core hule record read into mjcalc's domain.
 
     ``overrides`` are the rule switches the record's ``rule`` object sets (empty without
     one); ``rules`` the rules to score it with: the rules given to the reader, changed by
     those overrides. ``form`` is ``"flat"`` or ``"expanded"`` (the param form read).
+    Immutable as the scoring core's values are (scoring.frozen): fields set once.
     """
 
-    hand: Hand
-    situation: Situation
-    overrides: Mapping[str, RuleValue]
-    rules: Rules
-    form: str
+    hand: Final[Hand]
+    situation: Final[Situation]
+    overrides: Final[Mapping[str, RuleValue]]
+    rules: Final[Rules]
+    form: Final[str]
+
+    def __init__(self, hand: Hand, situation: Situation, overrides: Mapping[str, RuleValue],
+                 rules: Rules, form: str) -> None:
+        self.hand = hand
+        self.situation = situation
+        self.overrides = overrides
+        self.rules = rules
+        self.form = form
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
 def _bad(message: str) -> UsageError:
@@ -228,10 +252,11 @@ def _tiles(value: object, where: str, *, allow_single: bool) -> tuple[Tile, ...]
         raise _bad(f"{where} has {len(items)} tiles, at most {MAX_INDICATORS} indicators exist")
     tiles = []
     for i, item in enumerate(items):
-        if not isinstance(item, str) or not _TILE.match(item):
+        tile = _TILE_OF_TEXT.get(item) if isinstance(item, str) else None
+        if tile is None:
             raise _bad(f"{where}[{i}] must be a tile such as \"m1\", \"p0\" or \"z7\", "
                        f"got {_describe(item)}")
-        tiles.append(Tile.parse(item))
+        tiles.append(tile)
     return tuple(tiles)
 
 
@@ -244,8 +269,8 @@ def _get(obj: Mapping[str, Any], key: str, default: object) -> object:
 def _object(value: object, where: str, keys: frozenset[str]) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise _bad(f"{where} must be an object, got {_describe(value)}")
-    unknown = sorted(k for k in value if k not in keys)
-    if unknown:
+    if not keys.issuperset(value):
+        unknown = sorted(k for k in value if k not in keys)
         raise _bad(f"{where}: unknown key {unknown[0]!r} (valid: {', '.join(sorted(keys))})")
     return value
 
@@ -335,7 +360,8 @@ def read_hule_record(record: str | Mapping[str, Any], rules: Rules | None = None
     obj = load_record(record) if isinstance(record, str) else record
     if not isinstance(obj, Mapping):
         raise _bad(f"expected a JSON object, got {type(obj).__name__}")
-    unknown = sorted(str(k) for k in obj if k not in TOP_KEYS)
+    unknown = [] if TOP_KEYS.issuperset(obj) else sorted(str(k) for k in obj
+                                                         if k not in TOP_KEYS)
     if unknown:
         raise _bad(f"unknown key {unknown[0]!r} (valid: param, rongpai, shoupai)")
     if "shoupai" not in obj:
@@ -347,11 +373,10 @@ def read_hule_record(record: str | Mapping[str, Any], rules: Rules | None = None
     if not isinstance(raw_param, dict):
         raise _bad(f"param must be an object, got {_describe(raw_param)}")
     expanded = "hupai" in raw_param or "jicun" in raw_param
-    if expanded:
-        mixed = sorted(k for k in raw_param if k in FLAT_KEYS - EXPANDED_KEYS)
-        if mixed:
-            raise _bad(f"param mixes the two forms: {mixed[0]!r} belongs in the flat form, "
-                       "while 'hupai'/'jicun' belong in the expanded one")
+    if expanded and not _FLAT_ONLY_KEYS.isdisjoint(raw_param):
+        mixed = sorted(k for k in raw_param if k in _FLAT_ONLY_KEYS)
+        raise _bad(f"param mixes the two forms: {mixed[0]!r} belongs in the flat form, "
+                   "while 'hupai'/'jicun' belong in the expanded one")
     param = _object(raw_param, "param", EXPANDED_KEYS if expanded else FLAT_KEYS)
 
     rule = param.get("rule")
@@ -407,8 +432,6 @@ def read_hule_record(record: str | Mapping[str, Any], rules: Rules | None = None
 
 def _read_hand(shoupai: object, rongpai: object, rules: Rules) -> Hand:
     """The hand of ``shoupai``, completed by ``rongpai`` (a ron) if there is one."""
-    from grammar import parse_hand
-
     if not isinstance(shoupai, str) or not shoupai.strip():
         raise _bad(f"shoupai must be a hand such as \"m123p456s789z1122\", "
                    f"got {_describe(shoupai)}")
@@ -496,6 +519,31 @@ def _pao_entry(hupai: list[dict[str, Any]], ids: list[str]) -> dict[str, Any]:
     return hupai[0]  # a liable seat forced by hand (--pao): show it on the first yakuman
 
 
+#: what json.dumps writes with these options, for any value _json_text does not write itself
+_ENCODER: Final = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def majiang_json(result: ScoreResult) -> str:
     """:func:`majiang_result` as one line of JSON (non-ASCII names kept as they are)."""
-    return json.dumps(majiang_result(result), ensure_ascii=False, separators=(",", ":"))
+    return _json_text(majiang_result(result))
+
+
+def _json_text(value: object) -> str:
+    """``json.dumps(value, ensure_ascii=False, separators=(",", ":"))``, written directly.
+
+    The values majiang_result builds (objects with string keys, lists, strings, integers)
+    are written here, compiled, at a fraction of the encoder's cost per call; anything
+    else goes to the encoder.
+    """
+    if isinstance(value, str):
+        return encode_basestring(value)
+    if isinstance(value, bool) or not isinstance(value, (int, dict, list)):
+        return _ENCODER.encode(value)
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, list):
+        return "[" + ",".join([_json_text(item) for item in value]) + "]"
+    if all(isinstance(key, str) for key in value):
+        return "{" + ",".join([encode_basestring(key) + ":" + _json_text(item)
+                               for key, item in value.items()]) + "}"
+    return _ENCODER.encode(value)

@@ -10,9 +10,12 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grammar.records import (
     BAD_RECORD,
+    _json_text,
     is_hule_record,
     load_record,
     read_hule_record,
@@ -371,3 +374,27 @@ def test_is_hule_record() -> None:
     assert is_hule_record({"shoupai": "m1"})
     assert not is_hule_record({"hand": "m1"})
     assert not is_hule_record(["shoupai"])
+
+
+# --- the JSON writer of majiang_json ----------------------------------------------------
+
+_JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=8)
+    | st.floats(allow_nan=False),
+    lambda inner: st.lists(inner, max_size=4)
+    | st.dictionaries(st.text(max_size=4) | st.integers(), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_JSON_VALUES)
+def test_json_text_writes_what_json_dumps_writes(value: object) -> None:
+    # the reference is the standard library's encoder with majiang_json's options
+    assert _json_text(value) == json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def test_json_text_escapes_as_json_dumps_does() -> None:
+    value = {"name": 'a"b\\c\n\x01役満', "fanshu": ["*", -3, True, None]}
+    assert _json_text(value) == ('{"name":"a\\"b\\\\c\\n\\u0001役満",'
+                                 '"fanshu":["*",-3,true,null]}')
