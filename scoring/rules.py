@@ -15,7 +15,22 @@ from .errors import UsageError
 
 RuleValue = bool | int | str
 
-PRESETS: Final = ("saki", "majiang", "tenhou")
+#: the four-player presets (each switch row gives a value for each).
+FOUR_PLAYER_PRESETS: Final = ("saki", "majiang", "tenhou")
+# --- three players (issue 13) ---------------------------------------------------------
+#: the three-player presets and the four-player preset each starts from: a switch row that
+#: names no value for one of them takes its base preset's value (so a row only lists what
+#: three-player play changes).
+THREE_PLAYER_BASE: Final[Mapping[str, str]] = MappingProxyType({
+    "tenhou-sanma": "tenhou",
+    # Mahjong Soul's three-player rules "basically refer to Tenhou" (riichi.wiki, Majsoul,
+    # 3P-Mahjong); its own values are listed in the rows below.
+    "mahjongsoul-sanma": "tenhou",
+})
+SOURCE_TENHOU_SANMA: Final = "tenhou.net/man (ranked three-player rules, 段位戦3人打ち)"
+SOURCE_MAHJONGSOUL_SANMA: Final = "riichi.wiki, Majsoul: 3P-Mahjong (Sanma) rules"
+# --- end three players ----------------------------------------------------------------
+PRESETS: Final = (*FOUR_PLAYER_PRESETS, *THREE_PLAYER_BASE)
 DEFAULT_PRESET: Final = "saki"
 
 SOURCE_SAKI: Final = "seed 000 (Saki rule book)"
@@ -41,8 +56,16 @@ class Switch:
 
     def source(self, preset: str) -> str:
         """The document a preset's value of this switch is taken from."""
-        default = {"saki": SOURCE_SAKI, "majiang": SOURCE_MAJIANG, "tenhou": SOURCE_TENHOU}
-        return self.sources.get(preset, default.get(preset, ""))
+        default = {"saki": SOURCE_SAKI, "majiang": SOURCE_MAJIANG, "tenhou": SOURCE_TENHOU,
+                   "tenhou-sanma": SOURCE_TENHOU_SANMA,
+                   "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA}
+        if preset in self.sources:
+            return self.sources[preset]
+        base = THREE_PLAYER_BASE.get(preset)
+        if base is not None and self.presets[preset] == self.presets[base]:
+            # a value the three-player preset shares with its base keeps the base's source
+            return self.sources.get(base, default[base])
+        return default.get(preset, "")
 
     def allowed(self) -> str:
         """The allowed values, as a user reads them."""
@@ -96,9 +119,25 @@ def _same(value: RuleValue) -> dict[str, RuleValue]:
     return {p: value for p in PRESETS}
 
 
-def _by(saki: RuleValue, majiang: RuleValue, tenhou: RuleValue) -> dict[str, RuleValue]:
-    return {"saki": saki, "majiang": majiang, "tenhou": tenhou}
+def _by(saki: RuleValue, majiang: RuleValue, tenhou: RuleValue,
+        **three: RuleValue) -> dict[str, RuleValue]:
+    """Values by preset; a three-player preset not named (``tenhou_sanma=...``) takes its
+    base preset's value."""
+    values = {"saki": saki, "majiang": majiang, "tenhou": tenhou}
+    for preset, base in THREE_PLAYER_BASE.items():
+        values[preset] = three.get(preset.replace("-", "_"), values[base])
+    return values
 
+
+def _players(four: RuleValue, tenhou_sanma: RuleValue,
+             mahjongsoul_sanma: RuleValue) -> dict[str, RuleValue]:
+    """A three-player switch: one value for the four-player presets, one per sanma preset."""
+    return {**{p: four for p in FOUR_PLAYER_PRESETS}, "tenhou-sanma": tenhou_sanma,
+            "mahjongsoul-sanma": mahjongsoul_sanma}
+
+
+#: Mahjong Soul's double yakuman (its yaku list), for mahjongsoul-sanma.
+_MAJSOUL_DOUBLE: Final = {"mahjongsoul-sanma": "riichi.wiki, Majsoul: yaku (double yakuman)"}
 
 SWITCHES: Final[tuple[Switch, ...]] = (
     # --- tiles and dora -------------------------------------------------------------
@@ -127,14 +166,16 @@ SWITCHES: Final[tuple[Switch, ...]] = (
     Switch("yakuman_stacking", bool, _same(True),
            "several yakuman in one hand add up; off: any yakuman hand is worth one "
            "yakuman, a double yakuman form included (majiang-core 役満の複合あり)"),
-    Switch("double_kokushi_13", bool, _by(True, True, False),
-           "thirteen orphans on a 13-sided wait is a double yakuman"),
-    Switch("double_suuankou_tanki", bool, _by(True, True, False),
-           "four concealed pungs on a pair wait is a double yakuman"),
-    Switch("double_junsei_chuuren", bool, _by(True, True, False),
-           "nine gates on a 9-sided wait is a double yakuman"),
-    Switch("double_daisuushii", bool, _by(False, True, False),
-           "big four winds is a double yakuman"),
+    Switch("double_kokushi_13", bool, _by(True, True, False, mahjongsoul_sanma=True),
+           "thirteen orphans on a 13-sided wait is a double yakuman",
+           sources=_MAJSOUL_DOUBLE),
+    Switch("double_suuankou_tanki", bool, _by(True, True, False, mahjongsoul_sanma=True),
+           "four concealed pungs on a pair wait is a double yakuman",
+           sources=_MAJSOUL_DOUBLE),
+    Switch("double_junsei_chuuren", bool, _by(True, True, False, mahjongsoul_sanma=True),
+           "nine gates on a 9-sided wait is a double yakuman", sources=_MAJSOUL_DOUBLE),
+    Switch("double_daisuushii", bool, _by(False, True, False, mahjongsoul_sanma=True),
+           "big four winds is a double yakuman", sources=_MAJSOUL_DOUBLE),
     Switch("kiriage_mangan", bool, _same(False),
            "4 han 30 fu and 3 han 60 fu (1920 basic) are rounded up to mangan"),
     # --- fu --------------------------------------------------------------------------
@@ -164,24 +205,56 @@ SWITCHES: Final[tuple[Switch, ...]] = (
            choices=("split", "each", "first")),
     # --- draws -----------------------------------------------------------------------
     Switch("nagashi_mangan", bool, _same(True), "nagashi mangan is paid at an exhaustive draw"),
-    Switch("noten_penalty", int, _same(3000), "noten penalty in total (0 = none)",
-           choices=(0, 1000, 1500, 3000)),
+    Switch("noten_penalty", int, _by(3000, 3000, 3000, tenhou_sanma=2000,
+                                     mahjongsoul_sanma=2000),
+           "noten penalty in total (0 = none)", choices=(0, 1000, 1500, 2000, 3000)),
     Switch("form_tenpai", str, _by("any", "any", "not_own_four"),
            "what counts as tenpai at a draw: any wait, or not a wait only on tiles "
            "the hand holds all four of", choices=("any", "not_own_four")),
     # --- game end --------------------------------------------------------------------
-    Switch("start_points", int, _same(25000), "points each player starts with",
-           low=0, high=1_000_000),
-    Switch("return_points", int, _same(30000), "points returned at the end (oka base)",
-           low=0, high=1_000_000),
-    Switch("uma", str, _same("10-20"),
-           "rank bonus in thousands: small-big, i.e. +big +small -small -big",
-           choices=("0-0", "5-10", "10-20", "10-30", "20-30")),
-    Switch("final_rounding", str, _by("half_up", "half_up", "five_down_six_up"),
+    Switch("start_points", int, _by(25000, 25000, 25000, tenhou_sanma=35000,
+                                    mahjongsoul_sanma=35000),
+           "points each player starts with", low=0, high=1_000_000),
+    Switch("return_points", int, _by(30000, 30000, 30000, tenhou_sanma=40000,
+                                     mahjongsoul_sanma=35000),
+           "points returned at the end (oka base)", low=0, high=1_000_000),
+    Switch("uma", str, _by("10-20", "10-20", "10-20", tenhou_sanma="0-20",
+                           mahjongsoul_sanma="0-15"),
+           "rank bonus in thousands: small-big, i.e. +big +small -small -big; with three "
+           "players +big +small -(big+small)",
+           choices=("0-0", "0-15", "0-20", "5-10", "10-20", "10-30", "20-30"),
+           sources={"tenhou-sanma": SOURCE_TENHOU_SANMA + ": +20 0 -20"}),
+    Switch("final_rounding", str, _by("half_up", "half_up", "five_down_six_up",
+                                      mahjongsoul_sanma="none"),
            "rounding of final points to 1000: half up, 5 down 6 up, or none (tenths)",
            choices=("half_up", "five_down_six_up", "none")),
     Switch("deposits_to_first", bool, _same(True),
            "riichi deposits left at the end go to first place"),
+    # --- three players (issue 13) ----------------------------------------------------
+    Switch("players", int, _players(4, 3, 3),
+           "players at the table; 3 (sanma): no m2-m8, no chi, no North seat, North "
+           "tiles set aside as kita (nukidora)", choices=(4, 3)),
+    Switch("sanma_tsumo", str, _players("loss", "loss", "loss"),
+           "three players, a tsumo: the absent North's share is lost (tsumo loss) or "
+           "split between the two payers (north_split, 北家折半)",
+           choices=("loss", "north_split"),
+           sources={"saki": "not used with four players",
+                    "majiang": "not used with four players",
+                    "tenhou": "not used with four players",
+                    "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA
+                    + ": tsumo loss by default, North-Bisection an option"}),
+    Switch("north_yakuhai", bool, _players(False, False, False),
+           "three players: a North triplet is yakuhai (1 han) and a North pair 2 fu; "
+           "off: North is a guest wind (otakaze)",
+           sources={"mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA
+                    + ": North triplets are guest-wind tiles"}),
+    Switch("honba_stick", int, _players(300, 200, 1000),
+           "points of one honba stick, all from the discarder on a ron, shared by the "
+           "payers on a tsumo (300: 100 each of three; 200: 100 each of two)",
+           choices=(300, 200, 1000),
+           sources={"saki": SOURCE_SAKI + ": 场棒 300 x 本场数",
+                    "tenhou-sanma": SOURCE_TENHOU_SANMA + ": 200 a ron, 100 each a tsumo"}),
+    # --- end three players -------------------------------------------------------------
 )
 
 SWITCH_BY_NAME: Final[Mapping[str, Switch]] = MappingProxyType({s.name: s for s in SWITCHES})
