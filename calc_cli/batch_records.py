@@ -69,14 +69,14 @@ class LineScorer:
 
     def rules(self, params: dict[str, Any]) -> Rules:
         """The rules of a line's parameters, built once per distinct rule set."""
-        preset, rule, rules_file = (params.get("preset"), params.get("rule"),
-                                    params.get("rules_file"))
-        key = (preset, tuple(rule or ()), rules_file)
+        preset, rule, rules_file, players = (params.get("preset"), params.get("rule"),
+                                             params.get("rules_file"), params.get("players"))
+        key = (preset, tuple(rule or ()), rules_file, players)
         rules = self._rules.get(key)
         if rules is None:
             from .options import build_rules
 
-            rules = build_rules(preset, rule or (), rules_file)
+            rules = build_rules(preset, rule or (), rules_file, players)
             if len(self._rules) >= RULES_CACHE_SIZE:
                 self._rules.clear()
             self._rules[key] = rules

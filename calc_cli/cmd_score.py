@@ -26,6 +26,7 @@ from .options import (
     HonbaOpt,
     Lang,
     LangOpt,
+    PlayersOpt,
     PresetOpt,
     RoundOpt,
     RuleOpt,
@@ -119,6 +120,10 @@ ChiihouOpt = Annotated[bool, typer.Option(
     "--chiihou", help="Non-dealer wins on the first draw, no calls yet.")]
 RenhouOpt = Annotated[bool, typer.Option(
     "--renhou", help="Ron before one's first draw, no calls yet.")]
+KitaOpt = Annotated[int, typer.Option(
+    "--kita", metavar="N",
+    help="Three players: North tiles the winner set aside (kita, nukidora), 0-4; each a "
+         "dora, one more for each indicator showing North.")]
 
 
 def score_params(params: Mapping[str, Any]) -> ScoreResult:
@@ -143,7 +148,7 @@ def winner_and_rules(params: Mapping[str, Any]) -> tuple[Hand, Situation, Rules]
     if record is not None:
         return _from_record(params, record)
     rules = build_rules(params.get("preset"), params.get("rule") or (),
-                        params.get("rules_file"))
+                        params.get("rules_file"), params.get("players"))
     hand, situation = read_hand_and_situation(params, rules)
     return hand, situation, rules
 
@@ -157,7 +162,7 @@ RECORD_HOLDS: Final = (
     ("haitei", "--haitei"), ("houtei", "--houtei"), ("rinshan", "--rinshan"),
     ("chankan", "--chankan"), ("tenhou", "--tenhou"), ("chiihou", "--chiihou"),
     ("renhou", "--renhou"), ("honba", "--honba"), ("deposits", "--deposits"),
-    ("pao", "--pao"),
+    ("pao", "--pao"), ("kita", "--kita"),
 )
 
 
@@ -178,10 +183,11 @@ def _from_record(params: Mapping[str, Any], text: str) -> tuple[Hand, Situation,
 
     preset, rule, rules_file = params.get("preset"), params.get("rule"), \
         params.get("rules_file")
-    if preset is None and not rule and rules_file is None:
+    players = params.get("players")
+    if preset is None and not rule and rules_file is None and players is None:
         base = Rules("majiang")
     else:
-        base = build_rules(preset, rule or (), rules_file)
+        base = build_rules(preset, rule or (), rules_file, players)
     record = read_hule_record(text.strip(), base)
     return record.hand, record.situation, record.rules
 
@@ -192,7 +198,7 @@ def _from_record(params: Mapping[str, Any], text: str) -> tuple[Hand, Situation,
 #: every winner, outside ``--also`` (parameter names).
 SHARED: Final = frozenset((
     "discarder", "tsumo", "round_wind", "dora", "honba", "deposits", "chankan", "houtei",
-    "preset", "rule", "rules_file", "fmt", "lang", "explain", "also", "record",
+    "preset", "rule", "rules_file", "fmt", "lang", "explain", "also", "record", "players",
 ))
 
 
@@ -287,6 +293,7 @@ def also_winner(text: str, reader: ScoreArgs, first_hand: Hand, first: Situation
             honba=first.honba,
             deposits=first.deposits,
             pao=parse_optional_seat(p.get("pao"), "--pao"),
+            kita=p.get("kita") or 0,
             **flag,
         )
     except MjcalcError as err:
@@ -333,6 +340,8 @@ def score(
     preset: PresetOpt = None,
     rule: RuleOpt = None,
     rules_file: RulesFileOpt = None,
+    players: PlayersOpt = None,
+    kita: KitaOpt = 0,
     pao: PaoOpt = None,
     also: AlsoOpt = None,
     record: RecordOpt = None,

@@ -4,10 +4,19 @@ from __future__ import annotations
 
 import typer
 
-from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt, build_rules
+from .options import (
+    FormatOpt,
+    OutputFormat,
+    PlayersOpt,
+    PresetOpt,
+    RuleOpt,
+    RulesFileOpt,
+    build_rules,
+)
 
 
 def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
+          players: PlayersOpt = None,
          fmt: FormatOpt = OutputFormat.TABLE) -> None:
     """List every yaku: han closed and open, yakuman weight, names in en/romaji/ja/zh.
 
@@ -18,7 +27,7 @@ def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOp
 
     from .render import print_json, print_table, yakuman_word
 
-    rules = build_rules(preset, rule or (), rules_file)
+    rules = build_rules(preset, rule or (), rules_file, players)
     rows = effective_yaku(rules)
     if fmt is OutputFormat.JSON:
         print_json({"rules": rules.preset, "yaku": [

@@ -185,6 +185,7 @@ def read_hand_and_situation(params: Mapping[str, Any], rules: Rules
         parse_optional_seat(params.get("pao"), "--pao"),
         # every flag is False unless given
         [name for name in FLAGS if params.get(name)],
+        params.get("kita") or 0,
     )
     return hand, situation
 

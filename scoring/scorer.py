@@ -65,14 +65,13 @@ from .tiles import (
     kind_name,
     sanma_dora_after,
 )
-from .validate import check_possible
+from .validate import check_possible, check_three_player_hand
 from .yaku import ActiveTable, active_yaku, north_yakuhai, yaku_and_han
 
 CONTRADICTORY: Final = "contradictory_flags"
 NORTH_SEAT: Final = 3  # absent with three players
 MAX_KITA: Final = 4
 BAD_PAO: Final = "bad_pao"  # the same code as scoring.payments uses
-SANMA_TILE: Final = "sanma_tile"
 MAX_DORA_INDICATORS: Final = 5  # the first indicator and four kan dora
 HAND_TILES: Final = 14
 _NO_REDS: Final[dict[int, int]] = {}
@@ -185,9 +184,11 @@ class _RuleView:
         "dora_of",
         "kan_dora",
         "kan_ura",
+        "north_split",
         "north_yakuhai",
         "pair_fu",
         "pinfu_tsumo",
+        "players",
         "red_limits",
         "simple_pay",
         "table",
@@ -210,6 +211,8 @@ class _RuleView:
         self.dora_of = _SANMA_DORA_OF if self.three else _DORA_OF
         #: payments.settle_one applies (four players, 300 a honba stick)
         self.north_yakuhai = north_yakuhai(rules)
+        self.players = rules.number("players")
+        self.north_split = self.three and rules.choice("sanma_tsumo") == "north_split"
         self.simple_pay = not self.three and rules.number("honba_stick") == HONBA_RON
         #: (han, fu, yakuman, dealer, tsumo) -> (basic, limit, yakuman count, points):
         #: points.basic_points and win_points under these rules, remembered (a few hundred)
@@ -322,17 +325,8 @@ def _check_three_seats(s: Situation) -> None:
 def check_three_players(hand: Hand, s: Situation, all_counts: list[int]) -> None:
     """Three players: no m2-m8 (in the hand or among the indicators), no chi, no meld
     called from North's empty seat, and no fifth North counting the kita."""
-    for tiles, where in ((hand.all_tiles, "in the hand"),
-                         (s.dora_indicators + s.ura_indicators, "among the indicators")):
-        for tile in tiles:
-            if 0 < tile.kind < 8:
-                raise InvalidHandError(
-                    f"{tile} {where}: three-player mahjong has no m2-m8", code=SANMA_TILE,
-                    detail={"tile": str(tile)})
+    check_three_player_hand(hand, s.dora_indicators + s.ura_indicators)
     for meld in hand.melds:
-        if meld.kind is MeldKind.CHI:
-            raise InvalidHandError(f"chi {meld.tiles[0]}: three players cannot chi",
-                                   code="sanma_chi")
         if meld.source is not None and meld.source.seat_from(s.seat) == NORTH_SEAT:
             raise UsageError(f"a meld marked {meld.source.mark!r} was called from North's "
                              "seat, empty with three players", code="bad_seat")
@@ -628,7 +622,9 @@ def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
         worth = view.worth.get(key)
         if worth is None:
             basic, limit, count = basic_points(han, fu, yakuman, rules)
-            worth = view.worth[key] = (basic, limit, count, win_points(basic, h.dealer, tsumo))
+            worth = view.worth[key] = (basic, limit, count,
+                                       win_points(basic, h.dealer, tsumo, view.players,
+                                                  view.north_split))
         basic, limit, count, points = worth
     else:
         basic, limit, count, points = 0, None, 0, 0
