@@ -489,17 +489,20 @@ def _dora_hits(s: Situation, ura_dora: bool, all_counts: list[int], reds: int,
         for tile in s.ura_indicators:
             ura += all_counts[dora_of[tile.kind]]
     kita = s.kita
-    hits: list[YakuHit] = []
+    hits: list[YakuHit]
     if kita:
         dora += kita * sum(1 for tile in s.dora_indicators if dora_of[tile.kind] == NORTH)
         if ura_counted:
             ura += kita * sum(1 for tile in s.ura_indicators if dora_of[tile.kind] == NORTH)
-        hits.append(dora_hit("kita", kita))
-    elif not ura:
-        if not reds:
-            return (_HIT_CACHE.get(("dora", dora)) or dora_hit("dora", dora),) if dora else ()
-        if not dora:
-            return (_HIT_CACHE.get(("aka_dora", reds)) or dora_hit("aka_dora", reds),)
+        hits = [dora_hit("kita", kita)]
+    else:
+        if not ura:
+            if not reds:
+                return ((_HIT_CACHE.get(("dora", dora)) or dora_hit("dora", dora),) if dora
+                        else ())
+            if not dora:
+                return (_HIT_CACHE.get(("aka_dora", reds)) or dora_hit("aka_dora", reds),)
+        hits = []
     if dora:
         hits.append(dora_hit("dora", dora))
     if reds:
@@ -585,6 +588,18 @@ def _closed(counts: list[int], win: Tile, ron: bool, reds: dict[int, int], no_me
     return found
 
 
+def _north_pair_fu(parts: FuParts, raw: int, fu: int, items: tuple[FuItem, ...]
+                   ) -> tuple[int, int, tuple[FuItem, ...]]:
+    """The fu with a North pair worth 2 more (three players, ``north_yakuhai``), as a
+    dragon pair; the count unchanged for any other pair."""
+    pair = parts.pair
+    if pair is None or pair.tiles[0].kind != NORTH:
+        return raw, fu, items
+    raw += PAIR_FU
+    return raw, -(-raw // 10) * 10, (*items, FuItem(
+        "pair_north", PAIR_FU, "pair of North, a value tile (north_yakuhai): 2", pair.tiles))
+
+
 def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
               dora_hits: tuple[YakuHit, ...], rules: Rules) -> Evaluation:
     """Yaku, fu and points of one reading with its closed groups and their fu parts
@@ -610,13 +625,8 @@ def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
     else:
         raw, fu, items = total_fu(parts, h.meld_fu, form is Form.STANDARD, f.closed, tsumo,
                                   pinfu, f.seat_wind, f.round_wind, view.pair_fu)
-        pair = parts.pair
-        if view.north_yakuhai and pair is not None and pair.tiles[0].kind == NORTH:
-            raw += PAIR_FU  # a value tile's pair (north_yakuhai): 2 fu, as a dragon's
-            fu = -(-raw // 10) * 10
-            items = (*items, FuItem("pair_north", PAIR_FU,
-                                    "pair of North, a value tile (north_yakuhai): 2",
-                                    pair.tiles))
+        if view.north_yakuhai:
+            raw, fu, items = _north_pair_fu(parts, raw, fu, items)
     if has_yaku:
         key = (han, fu, yakuman, h.dealer, tsumo)
         worth = view.worth.get(key)
