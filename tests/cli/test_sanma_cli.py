@@ -148,3 +148,13 @@ def test_a_batch_line_and_a_json_line_carry_players_and_kita(run: Run) -> None:
     assert records[2]["result"]["net"] == [-2700, 4100, -1400]
     assert records[3]["error"]["code"] == "bad_kita"
     assert result.exit_code == 1
+
+
+def test_explain_says_how_a_split_share_is_made(run: Run) -> None:
+    # 3 han 40 fu = 1280 basic; split: East 1280 x 2.5 = 3200, West x 1.5 = 1920 -> 2000
+    text = run("score", HAND, "--rules", "tenhou-sanma", "--rule", "sanma_tsumo=north_split",
+               "--kita", "1", "--explain").stdout
+    assert "East pays South 3200 (basic: 1280 x 2.5 (its share and half of North's) = " \
+        "3200)." in text
+    assert "West pays South 2000 (basic: 1280 x 1.5 (its share and half of North's) = " \
+        "1920, rounded up to 2000)." in text
