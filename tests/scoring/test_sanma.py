@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import pytest
 from handmaker import hand, tiles
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scoring.errors import MjcalcError
 from scoring.multi_ron import score_multi_ron
+from scoring.payments import WinClaim, round_up_100, settle
 from scoring.rules import Rules
 from scoring.scorer import score
 from scoring.settlement import settle_draw
@@ -220,3 +223,27 @@ def test_nagashi_for_three() -> None:
     assert settle_draw((False,) * 3, nagashi=(1,), rules=SPLIT3).net == (-5000, 8000, -3000)
     with pytest.raises(MjcalcError):
         settle_draw((False,) * 4, rules=TENHOU3)
+
+
+# --- payments, for any basic points -----------------------------------------------------
+
+FOUR = Rules("tenhou")
+
+
+@settings(max_examples=60, deadline=None)
+@given(basic=st.integers(min_value=24, max_value=800).map(lambda n: n * 10),
+       seat=st.integers(min_value=0, max_value=2), honba=st.integers(0, 5))
+def test_a_three_player_tsumo_is_the_four_player_one_without_north(
+        basic: int, seat: int, honba: int) -> None:
+    four = settle((WinClaim(seat, basic, 0, True),), None, honba, 0, FOUR)
+    loss = settle((WinClaim(seat, basic, 0, True),), None, honba, 0, TENHOU3)
+    # tsumo loss: East, South and West pay what they pay with four players (each 100 a
+    # honba: 200 a stick shared by two, 300 by three); North's payment is simply missing
+    assert loss.net[:3] == tuple(
+        n + (four.net[3] if s == seat else 0) for s, n in enumerate(four.net[:3]))
+    split = settle((WinClaim(seat, basic, 0, True),), None, 0, 0, SPLIT3)
+    # split: each payer adds half North's share before rounding, so the two pay what a
+    # ron would cost, up to each payer's rounding (less than 100 each)
+    ron = round_up_100(basic * (6 if seat == 0 else 4))
+    assert 0 <= split.net[seat] - basic * (6 if seat == 0 else 4) < 200
+    assert split.net[seat] >= ron - 100
