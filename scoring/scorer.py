@@ -345,7 +345,8 @@ def _check_special(hand: Hand, s: Situation, tsumo: bool, riichi: bool) -> None:
     if s.rinshan:
         if not tsumo:
             raise _contradiction("rinshan is a tsumo on the replacement tile, not a ron")
-        if not any(m.kind.is_kan for m in hand.melds):
+        if not s.kita and not any(m.kind.is_kan for m in hand.melds):
+            # (three players: the tile drawn after a kita is a replacement tile too)
             raise _contradiction("rinshan without a kan")
     if s.haitei and not tsumo:
         raise _contradiction("haitei is a tsumo on the last tile, not a ron")

@@ -126,6 +126,14 @@ def test_kita_never_make_a_yaku_and_are_nothing_on_a_yakuman() -> None:
     assert result.best.yakuman == 1 and [h.id for h in result.best.yaku] == ["kokushi"]
 
 
+def test_a_win_on_the_tile_drawn_after_a_kita_is_rinshan() -> None:
+    # riichi.wiki "Sanma": a win on the replacement tile after a kita is rinshan; without
+    # a kan or a kita there is no replacement tile
+    assert han_of(run(CHUN, kita=1, rinshan=True)) == {
+        "menzen_tsumo": 1, "yakuhai_chun": 1, "rinshan": 1, "kita": 1}
+    assert code(CHUN, rinshan=True) == "contradictory_flags"
+
+
 def test_a_fifth_north_counting_the_kita_and_kita_limits() -> None:
     assert code("p234567s234z444s5s5", kita=2) == "fifth_tile"
     assert code(CHUN, kita=5) == "bad_kita"
