@@ -241,12 +241,14 @@ SWITCHES: Final[tuple[Switch, ...]] = (
            sources={"saki": "not used with four players",
                     "majiang": "not used with four players",
                     "tenhou": "not used with four players",
+                    "tenhou-sanma": SOURCE_TENHOU_SANMA + ": tsumo loss (ツモ損)",
                     "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA
                     + ": tsumo loss by default, North-Bisection an option"}),
     Switch("north_yakuhai", bool, _players(False, False, False),
            "three players: a North triplet is yakuhai (1 han) and a North pair 2 fu; "
            "off: North is a guest wind (otakaze)",
-           sources={"mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA
+           sources={"tenhou-sanma": SOURCE_TENHOU_SANMA + ": North is no one's wind",
+                    "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA
                     + ": North triplets are guest-wind tiles"}),
     Switch("honba_stick", int, _players(300, 200, 1000),
            "points of one honba stick, all from the discarder on a ron, shared by the "

@@ -157,3 +157,11 @@ def test_sources_name_the_three_player_rules() -> None:
     assert "Majsoul" in by_name["honba_stick"].source("mahjongsoul-sanma")
     # a value taken over from the base preset keeps the base preset's source
     assert by_name["kazoe"].source("tenhou-sanma") == by_name["kazoe"].source("tenhou")
+
+
+def test_three_player_switches_name_the_three_player_sources() -> None:
+    # a three-player-only switch never borrows its four-player base's source
+    for name in ("players", "sanma_tsumo", "north_yakuhai", "honba_stick"):
+        switch = next(s for s in SWITCHES if s.name == name)
+        assert "three-player" in switch.source("tenhou-sanma"), name
+        assert "Majsoul" in switch.source("mahjongsoul-sanma"), name
