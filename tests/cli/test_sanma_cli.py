@@ -158,3 +158,13 @@ def test_explain_says_how_a_split_share_is_made(run: Run) -> None:
         "3200)." in text
     assert "West pays South 2000 (basic: 1280 x 1.5 (its share and half of North's) = " \
         "1920, rounded up to 2000)." in text
+
+
+def test_a_double_ron_for_three(run: Run) -> None:
+    # West deals p5. South: p234 s234 s567 z777 + p55 (tanki), chun 1 han 40 fu = 1300.
+    # East (dealer, 13 tiles, wins on the same p5): p123 s789 z555 z666 + p55: haku +
+    # hatsu, 20 + 8 + 8 + 2 + 10 = 48 -> 50 fu: 800 x 6 = 4800; Tenhou gives the honba
+    # (200) to the winner nearest the discarder in turn order: East, right after West.
+    data = _json(run, "score", "p2345s234567z777", "--ron", "p5+", "--rules", "tenhou-sanma",
+                 "--honba", "1", "--also", "p123s789z555666p5 --seat E")
+    assert data["net"] == [5000, 1300, -6300]
