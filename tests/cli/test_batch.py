@@ -590,7 +590,7 @@ def test_batch_rules_are_checked_before_any_line() -> None:
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr == ("mjcalc: error[bad_preset]: unknown rules preset 'tenho'; "
                            "did you mean 'tenhou'? (valid: saki, majiang, tenhou, mahjongsoul, "
-                           "mleague, wrc, ema, jpml)\n")
+                           "mleague, wrc, ema, jpml, tenhou-sanma, mahjongsoul-sanma)\n")
 
 
 def test_a_line_with_also_is_a_double_ron_as_score_gives_it() -> None:
