@@ -20,12 +20,12 @@ from handmaker import hand, tiles
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.errors import MjcalcError
+from scoring.errors import MjcalcError, UsageError
 from scoring.multi_ron import score_multi_ron
 from scoring.payments import WinClaim, round_up_100, settle
 from scoring.rules import Rules
 from scoring.scorer import score
-from scoring.settlement import settle_draw
+from scoring.settlement import settle_draw, settle_final
 from scoring.situation import Situation
 from scoring.tiles import kind_of, sanma_dora_after
 
@@ -255,3 +255,21 @@ def test_a_three_player_tsumo_is_the_four_player_one_without_north(
     ron = round_up_100(basic * (6 if seat == 0 else 4))
     assert 0 <= split.net[seat] - basic * (6 if seat == 0 else 4) < 200
     assert split.net[seat] >= ron - 100
+
+
+def test_three_players_refuse_the_floating_uma_of_four() -> None:
+    # JPML's floating uma is a table for four ranks; three players have no such table
+    rules = Rules("tenhou-sanma", {"uma": "floating"})
+    with pytest.raises(UsageError) as err:
+        settle_final((55500, 34500, 15000), 0, rules)
+    assert err.value.code == "bad_rule_value"
+
+
+def test_a_three_player_nagashi_counted_as_a_win_takes_honba_and_sticks() -> None:
+    # South's nagashi mangan under tenhou-sanma with nagashi_win: a non-dealer mangan
+    # tsumo with tsumo loss (East 4000, West 2000, North's 2000 lost); one honba of 200
+    # is 100 from each of the two payers; the riichi stick (1000) goes to South.
+    rules = Rules("tenhou-sanma", {"nagashi_win": True})
+    result = settle_draw((False, False, False), nagashi=(1,), honba=1, deposits=1,
+                         rules=rules)
+    assert result.net == (-4100, 7200, -2100)
