@@ -37,6 +37,11 @@ Output forms (``--form``):
 * ``both``: with ``-o BASE`` writes ``BASE.args`` and ``BASE.jsonl``; on stdout one JSON
   object per line ``{"args": ..., "majiang": ...}``.
 
+Three players (``--players 3``): no m2-m8 in the wall, seats East South West, rounds
+East to West, no chi, no call or ron from North's empty seat (hands that would have one
+are drawn again), and 0-3 kita (North tiles set aside) when Norths are left; the args
+form then says ``--players 3 --kita N``.
+
 Usage: ``python bench/gen_hands.py -n 10000 --seed 1 --form both -o bench/out/hands``
 """
 
@@ -60,6 +65,9 @@ ORPHANS = TERMINALS + HONORS
 SIMPLES = tuple(k for k in range(27) if k % 9 not in (0, 8))
 GREEN = (19, 20, 21, 23, 25, 32)  # s2 s3 s4 s6 s8 z6
 MARKS = "+=-"  # source 1 shimocha, 2 toimen, 3 kamicha
+SANMA_MISSING = tuple(range(1, 8))  # m2-m8: not in a three-player wall
+NORTH = 30
+NORTH_SEAT = 3
 
 
 class T:
@@ -131,6 +139,8 @@ class GenHand:
     honba: int = 0
     deposits: int = 0
     guaranteed: list[str] = field(default_factory=list)
+    players: int = 4
+    kita: int = 0  # three players: North tiles set aside
 
     @property
     def is_closed(self) -> bool:
@@ -155,8 +165,11 @@ class GenHand:
 class Bag:
     """The unseen tiles: four of each kind, and whether each suit's red five is still free."""
 
-    def __init__(self) -> None:
+    def __init__(self, players: int = 4) -> None:
         self.count = [4] * 34
+        if players == 3:
+            for kind in SANMA_MISSING:
+                self.count[kind] = 0
         self.red_free = [True, True, True]
 
     def take(self, kind: int, n: int = 1) -> bool:
@@ -536,12 +549,23 @@ def assign_reds(rng: random.Random, bag: Bag, h: GenHand) -> None:
             bag.red_free[s] = False
 
 
-def generate_one(rng: random.Random, renhou: bool = False) -> GenHand:
+def fits_three_players(h: GenHand) -> bool:
+    """No m2-m8, no chi, nothing called from (or won on a discard of) North's seat."""
+    if any(t.kind in SANMA_MISSING for t in h.hand_tiles()):
+        return False
+    for m in h.melds:
+        if m.kind == "chi" or (m.source is not None
+                               and (h.seat + m.source) % 4 == NORTH_SEAT):
+            return False
+    return h.ron_source is None or (h.seat + h.ron_source) % 4 != NORTH_SEAT
+
+
+def generate_one(rng: random.Random, renhou: bool = False, players: int = 4) -> GenHand:
     """One legal winning hand with a guaranteed yaku and its situation."""
     while True:
-        bag = Bag()
-        seat = rng.randrange(4)
-        rnd = rng.choice((0, 0, 0, 1, 1, 2, 3))
+        bag = Bag(players)
+        seat = rng.randrange(players)
+        rnd = rng.choice((0, 0, 0, 1, 1, 2, 3) if players == 4 else (0, 0, 0, 1, 1, 2))
         r = rng.random()
         try:
             if r < 0.06:
@@ -558,21 +582,29 @@ def generate_one(rng: random.Random, renhou: bool = False) -> GenHand:
         except Retry:
             continue
         h.seat, h.round_wind = seat, rnd
+        if players == 3:
+            h.players = 3
+            # kita before the indicators are drawn: set-aside Norths are not in the wall
+            h.kita = min(rng.choice((0, 0, 0, 1, 1, 2, 3)), bag.count[NORTH])
+            bag.take(NORTH, h.kita)
         assign_reds(rng, bag, h)
         set_situation(rng, bag, h, renhou)
+        if players == 3 and not fits_three_players(h):
+            continue
         h.guaranteed = guaranteed_yaku(h)
         if h.guaranteed:
             return h
 
 
 def generate(
-    n: int, seed: int, renhou: bool = False, keep: Callable[[GenHand], bool] | None = None
+    n: int, seed: int, renhou: bool = False, keep: Callable[[GenHand], bool] | None = None,
+    players: int = 4,
 ) -> Iterator[GenHand]:
     """``n`` hands from ``seed`` (the same seed always gives the same hands)."""
     rng = random.Random(seed)
     made = 0
     while made < n:
-        h = generate_one(rng, renhou)
+        h = generate_one(rng, renhou, players)
         if keep is None or keep(h):
             made += 1
             yield h
@@ -649,6 +681,10 @@ def to_args(h: GenHand) -> str:
         parts += ["--honba", str(h.honba)]
     if h.deposits:
         parts += ["--deposits", str(h.deposits)]
+    if h.players == 3:
+        parts += ["--players", "3"]
+        if h.kita:
+            parts += ["--kita", str(h.kita)]
     return " ".join(parts)
 
 
@@ -720,6 +756,7 @@ def to_domain(h: GenHand) -> tuple[Any, Any]:
         renhou=h.renhou,
         honba=h.honba,
         deposits=h.deposits,
+        kita=h.kita,
     )
     return hand, situation
 
@@ -767,10 +804,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--filter-score", metavar="PRESET", nargs="?", const="saki",
                         help="keep only hands scoring.score accepts under PRESET (saki)")
     parser.add_argument("--stats", action="store_true", help="print shape counts on stderr")
+    parser.add_argument("--players", type=int, choices=(4, 3), default=4,
+                        help="4, or 3 for three-player hands (args form: --players 3)")
     opts = parser.parse_args(argv)
 
     keep = score_filter(opts.filter_score) if opts.filter_score else None
-    hands = generate(opts.n, opts.seed, opts.renhou, keep)
+    hands = generate(opts.n, opts.seed, opts.renhou, keep, opts.players)
     shapes: dict[str, int] = {}
 
     def note(h: GenHand) -> GenHand:

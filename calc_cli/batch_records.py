@@ -87,12 +87,13 @@ class LineScorer:
         preset = given.preset if preset is None else preset  # "" stays: an unknown preset
         rules_file = given.rules_file if rules_file is None else rules_file
         rule = (*given.rule, *(options.rule or ()))
-        key = (preset, rule, rules_file)
+        players = given.players if options.players is None else options.players
+        key = (preset, rule, rules_file, players)
         rules = self._rules.get(key)
         if rules is None:
             from .options import build_rules
 
-            rules = build_rules(preset, rule or (), rules_file)
+            rules = build_rules(preset, rule or (), rules_file, players)
             if len(self._rules) >= RULES_CACHE_SIZE:
                 self._rules.clear()
             self._rules[key] = rules
@@ -137,6 +138,7 @@ class BatchRules:
     preset: str | None = None
     rule: tuple[str, ...] = ()
     rules_file: Any = None  # a pathlib.Path
+    players: int | None = None
 
 
 def split_words(text: str) -> list[str]:

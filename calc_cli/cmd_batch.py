@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from .options import PresetOpt, RuleOpt, RulesFileOpt
+from .options import PlayersOpt, PresetOpt, RuleOpt, RulesFileOpt
 
 FileArg = Annotated[str, typer.Argument(
     metavar="[FILE]", show_default=False,
@@ -35,12 +35,12 @@ BatchFormatOpt = Annotated[BatchFormat, typer.Option(
 
 def batch(file: FileArg = "-", fmt: BatchFormatOpt = BatchFormat.JSON,
           jobs: JobsOpt = 1, preset: PresetOpt = None, rule: RuleOpt = None,
-          rules_file: RulesFileOpt = None) -> None:
+          rules_file: RulesFileOpt = None, players: PlayersOpt = None) -> None:
     """Score many hands: one line in, one JSON record out, in input order.
 
     Blank lines and '#' comments give no record but count in the line numbers. Exit
     status 0 when every line scored, 1 when any failed (their count on stderr).
-    --rules, --rule and --rules-file hold for every line; a line's own win.
+    --rules, --rule, --rules-file and --players hold for every line; a line's own win.
     """
     import os
     import sys
@@ -51,8 +51,8 @@ def batch(file: FileArg = "-", fmt: BatchFormatOpt = BatchFormat.JSON,
     from .batch_records import BatchRules, line_scorer
     from .options import build_rules
 
-    build_rules(preset, rule or (), rules_file)  # refused here, not once a line
-    line_scorer().batch_rules = BatchRules(preset, tuple(rule or ()), rules_file)
+    build_rules(preset, rule or (), rules_file, players)  # refused here, not once a line
+    line_scorer().batch_rules = BatchRules(preset, tuple(rule or ()), rules_file, players)
 
     if jobs == 0:
         jobs = os.cpu_count() or 1

@@ -21,6 +21,7 @@ from .cmd_score import (
     HaiteiOpt,
     HouteiOpt,
     IppatsuOpt,
+    KitaOpt,
     PaoOpt,
     RenhouOpt,
     RiichiOpt,
@@ -37,6 +38,7 @@ from .options import (
     Lang,
     LangOpt,
     OutputFormat,
+    PlayersOpt,
     RoundOpt,
     RuleOpt,
     SeatOpt,
@@ -75,6 +77,8 @@ def compare(
     deposits: DepositsOpt = 0,
     pao: PaoOpt = None,
     presets: PresetsOpt = None,
+    players: PlayersOpt = None,
+    kita: KitaOpt = 0,
     rule: RuleOpt = None,
     fmt: FormatOpt = OutputFormat.TABLE,
     lang: LangOpt = Lang.EN,
@@ -83,25 +87,29 @@ def compare(
     points and each seat's change, one row a preset, cells that differ from the first
     row marked '*'. A preset that refuses the hand shows why in its row.
 
-    --rule KEY=VALUE changes a switch in every preset compared. The exit status is 1
-    when no preset can score the hand.
+    --rule KEY=VALUE changes a switch in every preset compared. By default the
+    four-player presets are compared; --players 3 compares the three-player ones
+    (tenhou-sanma, mahjongsoul-sanma). The exit status is 1 when no preset can score
+    the hand.
     """
     from scoring.compare import most_permissive, parse_presets, score_under_presets
     from scoring.errors import ScoringError
-    from scoring.rules import PRESETS, parse_assignment
+    from scoring.rules import FOUR_PLAYER_PRESETS, THREE_PLAYER_BASE, parse_assignment
 
     from .compare_view import render_compare
     from .score_inputs import read_hand_and_situation
     from .score_options import ScoreOptions
 
-    chosen = PRESETS if presets is None else parse_presets(presets)
+    three = players is not None and parse_assignment(f"players={players}")[1] == 3
+    default = tuple(THREE_PLAYER_BASE) if three else FOUR_PLAYER_PRESETS
+    chosen = default if presets is None else parse_presets(presets)
     overrides = dict(parse_assignment(text) for text in rule or ())
     options = ScoreOptions(
         hand=hand, ron=ron, tsumo=tsumo, discarder=discarder, seat=seat,
         round_wind=round_wind, dora=dora, ura=ura, riichi=riichi,
         double_riichi=double_riichi, ippatsu=ippatsu, haitei=haitei, houtei=houtei,
         rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, renhou=renhou,
-        chankan_closed=chankan_closed, honba=honba, deposits=deposits, pao=pao)
+        chankan_closed=chankan_closed, honba=honba, deposits=deposits, pao=pao, kita=kita)
     winner, situation = read_hand_and_situation(options, most_permissive(overrides))
     rows = score_under_presets(winner, situation, chosen, overrides)
     print(render_compare(rows, fmt.value, lang.value))

@@ -13,7 +13,15 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt, stick_count
+from .options import (
+    FormatOpt,
+    OutputFormat,
+    PlayersOpt,
+    PresetOpt,
+    RuleOpt,
+    RulesFileOpt,
+    stick_count,
+)
 
 if TYPE_CHECKING:
     from scoring.hands import Hand
@@ -48,6 +56,7 @@ def draw(
     preset: PresetOpt = None,
     rule: RuleOpt = None,
     rules_file: RulesFileOpt = None,
+    players: PlayersOpt = None,
     fmt: FormatOpt = OutputFormat.TABLE,
 ) -> None:
     """Settle an exhaustive draw: the noten penalty (or nagashi mangan), whether the
@@ -62,11 +71,19 @@ def draw(
     from .score_inputs import parse_seat
     from .settlement_view import SeatTenpai, render_draw
 
-    rules = build_rules(preset, rule or (), rules_file)
+    rules = build_rules(preset, rule or (), rules_file, players)
     given = _seats(tenpai or (), "--tenpai")
-    seats = [SeatTenpai("given") if s in given else SeatTenpai("none") for s in range(4)]
-    flags = [s in given for s in range(4)]
-    for seat, parsed in _hands(hand or (), rules).items():
+    count = rules.number("players")
+    hands = _hands(hand or (), rules)
+    nagashi_seats = [parse_seat(text, "--nagashi") for text in nagashi or ()]
+    if any(seat >= count for seat in (*given, *hands, *nagashi_seats)):
+        from scoring.errors import UsageError
+
+        raise UsageError("there is no North seat with three players (seats East, South, "
+                         "West)", code="bad_seat")
+    seats = [SeatTenpai("given") if s in given else SeatTenpai("none") for s in range(count)]
+    flags = [s in given for s in range(count)]
+    for seat, parsed in hands.items():
         from scoring.waits import hand_waits, tenpai_for_draw
 
         is_tenpai = tenpai_for_draw(parsed, rules)
@@ -78,7 +95,6 @@ def draw(
                              code="contradictory_tenpai")
         flags[seat] = is_tenpai
         seats[seat] = SeatTenpai("hand", parsed, hand_waits(parsed))
-    nagashi_seats = [parse_seat(text, "--nagashi") for text in nagashi or ()]
     if len(set(nagashi_seats)) != len(nagashi_seats):
         from scoring.errors import UsageError
 
@@ -134,6 +150,10 @@ def _hands(texts: Sequence[str], rules: Rules) -> dict[int, Hand]:
             err.message = f"--hand {_label(seat)}: {err.message}"
             raise
         check_waiting_hand(parsed)
+        if rules.number("players") == 3:
+            from scoring.validate import check_three_player_hand
+
+            check_three_player_hand(parsed)
         hands[seat] = parsed
     every = [tile for seat in sorted(hands) for tile in hands[seat].all_tiles]
     check_possible(every, rules, lambda index: "across the --hand hands")

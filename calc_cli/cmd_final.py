@@ -11,7 +11,15 @@ from typing import Annotated
 
 import typer
 
-from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt, stick_count
+from .options import (
+    FormatOpt,
+    OutputFormat,
+    PlayersOpt,
+    PresetOpt,
+    RuleOpt,
+    RulesFileOpt,
+    stick_count,
+)
 
 ScoresArg = Annotated[list[str], typer.Argument(
     metavar="SCORES...", show_default=False,
@@ -28,6 +36,7 @@ def final(
     preset: PresetOpt = None,
     rule: RuleOpt = None,
     rules_file: RulesFileOpt = None,
+    players: PlayersOpt = None,
     fmt: FormatOpt = OutputFormat.TABLE,
 ) -> None:
     """Game-end points: each score less the return points, rounded to 1000, plus the uma
@@ -42,7 +51,7 @@ def final(
     from .options import build_rules
     from .settlement_view import render_final
 
-    rules = build_rules(preset, rule or (), rules_file)
+    rules = build_rules(preset, rule or (), rules_file, players)
     points = [_score(text) for text in scores]
     result = settle_final(points, deposits, rules)
     print(render_final(result, points, deposits, fmt.value, rules.preset,

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from .options import FormatOpt, OutputFormat, RuleOpt, RulesFileOpt, build_rules
+from .options import FormatOpt, OutputFormat, PlayersOpt, RuleOpt, RulesFileOpt, build_rules
 
 PresetArg = Annotated[
     str | None,
@@ -17,6 +17,7 @@ PresetArg = Annotated[
 
 
 def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
+          players: PlayersOpt = None,
           fmt: FormatOpt = OutputFormat.TABLE) -> None:
     """Print every rule switch: value, allowed values, explanation and source.
 
@@ -28,7 +29,7 @@ def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileO
     from .fit import fitted_table, output_width
     from .render import print_json
 
-    chosen = build_rules(preset, rule or (), rules_file)
+    chosen = build_rules(preset, rule or (), rules_file, players)
     if fmt is OutputFormat.JSON:
         print_json({"preset": chosen.preset, "rules": [
             {"name": s.name, "value": chosen[s.name],

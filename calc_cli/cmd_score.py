@@ -27,6 +27,7 @@ from .options import (
     HonbaOpt,
     Lang,
     LangOpt,
+    PlayersOpt,
     PresetOpt,
     RoundOpt,
     RuleOpt,
@@ -126,6 +127,10 @@ ChankanClosedOpt = Annotated[bool, typer.Option(
     "--chankan-closed",
     help="Ron on the tile of a closed kan: thirteen orphans only, where the rules allow "
          "(kokushi_chankan_closed).")]
+KitaOpt = Annotated[int, typer.Option(
+    "--kita", metavar="N",
+    help="Three players: North tiles the winner set aside (kita, nukidora), 0-4; each a "
+         "dora, one more for each indicator showing North.")]
 
 
 def score_params(options: ScoreOptions) -> ScoreResult:
@@ -150,7 +155,8 @@ def winner_and_rules(options: ScoreOptions, rules: Rules | None = None
     if record is not None:
         return _from_record(options, record)
     if rules is None:
-        rules = build_rules(options.preset, options.rule or (), options.rules_file)
+        rules = build_rules(options.preset, options.rule or (), options.rules_file,
+                            options.players)
     hand, situation = read_hand_and_situation(options, rules)
     return hand, situation, rules
 
@@ -165,7 +171,7 @@ RECORD_HOLDS: Final = (
     ("chankan", "--chankan"), ("tenhou", "--tenhou"), ("chiihou", "--chiihou"),
     ("renhou", "--renhou"), ("chankan_closed", "--chankan-closed"), ("honba", "--honba"),
     ("deposits", "--deposits"),
-    ("pao", "--pao"),
+    ("pao", "--pao"), ("kita", "--kita"),
 )
 
 
@@ -199,10 +205,11 @@ def _from_record(options: ScoreOptions, text: str) -> tuple[Hand, Situation, Rul
     from scoring.rules import Rules
 
     preset, rule, rules_file = options.preset, options.rule, options.rules_file
-    if preset is None and not rule and rules_file is None:
+    players = options.players
+    if preset is None and not rule and rules_file is None and players is None:
         base = Rules("majiang")
     else:
-        base = build_rules(preset, rule or (), rules_file)
+        base = build_rules(preset, rule or (), rules_file, players)
     record = read_hule_record(text.strip(), base)
     return record.hand, record.situation, record.rules
 
@@ -214,7 +221,7 @@ def _from_record(options: ScoreOptions, text: str) -> tuple[Hand, Situation, Rul
 SHARED: Final = frozenset((
     "discarder", "tsumo", "round_wind", "dora", "honba", "deposits", "chankan", "houtei",
     "chankan_closed",
-    "preset", "rule", "rules_file", "fmt", "lang", "explain", "also", "record",
+    "preset", "rule", "rules_file", "fmt", "lang", "explain", "also", "record", "players",
 ))
 
 
@@ -312,6 +319,7 @@ def also_winner(text: str, reader: ScoreArgs, first_hand: Hand, first: Situation
             honba=first.honba,
             deposits=first.deposits,
             pao=parse_optional_seat(own.pao, "--pao"),
+            kita=own.kita or 0,
             **flag,
         )
     except MjcalcError as err:
@@ -372,6 +380,8 @@ def score(
     preset: PresetOpt = None,
     rule: RuleOpt = None,
     rules_file: RulesFileOpt = None,
+    players: PlayersOpt = None,
+    kita: KitaOpt = 0,
     pao: PaoOpt = None,
     also: AlsoOpt = None,
     record: RecordOpt = None,
@@ -393,7 +403,7 @@ def score(
         double_riichi=double_riichi, ippatsu=ippatsu, haitei=haitei, houtei=houtei,
         rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, renhou=renhou,
         chankan_closed=chankan_closed, honba=honba, deposits=deposits, preset=preset,
-        rule=rule, rules_file=rules_file,
+        rule=rule, rules_file=rules_file, players=players, kita=kita,
         pao=pao, also=also, record=record, fmt=fmt.value, lang=lang.value,
         explain=explain)
     if also:

@@ -4,26 +4,37 @@ from __future__ import annotations
 
 import typer
 
-from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt, build_rules
+from .options import (
+    FormatOpt,
+    OutputFormat,
+    PlayersOpt,
+    PresetOpt,
+    RuleOpt,
+    RulesFileOpt,
+    build_rules,
+)
 
 
 def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
+          players: PlayersOpt = None,
           fmt: FormatOpt = OutputFormat.TABLE) -> None:
     """Print the points table: han by fu, dealer and non-dealer, by ron and by tsumo.
 
     A tsumo shows what each payer pays: a dealer winner gets it from all three; a
     non-dealer gets 'others/dealer', as players call it. Limit rows are labelled by
     their han range (6-7 haneman). '-' marks a cell no hand can have (e.g. 20 fu ron).
+    With three players a tsumo is paid by two: North's share is lost (tsumo loss), or
+    split between them under sanma_tsumo=north_split.
     """
     from scoring.points import LIMIT_HAN, points_table
 
     from .fit import fitted_table, output_width
     from .render import print_json
 
-    rules = build_rules(preset, rule or (), rules_file)
+    rules = build_rules(preset, rule or (), rules_file, players)
     rows = points_table(rules)
     if fmt is OutputFormat.JSON:
-        print_json({"rules": rules.preset, "rows": [
+        print_json({"rules": rules.preset, "players": rules.number("players"), "rows": [
             {"han": r.han, "fu": r.fu, "basic": r.basic, "limit": r.limit,
              "dealer_ron": r.dealer_ron, "dealer_tsumo": r.dealer_tsumo,
              "non_dealer_ron": r.non_dealer_ron,
@@ -44,10 +55,14 @@ def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileO
         for row in cells:
             print("\t".join(row))
         return
-    print(f"Points table, rules {rules.preset} (before honba and deposits)\n"
+    three = rules.number("players") == 3
+    how = ("" if not three else ", three players: a tsumo paid by two, North's share "
+           + ("split" if rules.choice("sanma_tsumo") == "north_split" else "lost"))
+    print(f"Points table, rules {rules.preset}{how} (before honba and deposits)\n"
           "A tsumo: what each payer pays; a non-dealer's as others/dealer.")
     # the long headings wrap at a narrow terminal
-    print(fitted_table(cells, ["han", "fu", "limit", "dealer ron", "dealer tsumo (each)",
+    print(fitted_table(cells, ["han", "fu", "limit", "dealer ron",
+                               "dealer tsumo (each of two)" if three else "dealer tsumo (each)",
                                "non-dealer ron", "non-dealer tsumo"],
                        output_width(), wrap_headers=10,
                        colalign=("right", "right", "left", "right", "right", "right",

@@ -18,6 +18,7 @@ from .cmd_score import (
     HaiteiOpt,
     HouteiOpt,
     IppatsuOpt,
+    KitaOpt,
     RenhouOpt,
     RiichiOpt,
     RinshanOpt,
@@ -31,6 +32,7 @@ from .options import (
     Lang,
     LangOpt,
     OutputFormat,
+    PlayersOpt,
     PresetOpt,
     RoundOpt,
     RuleOpt,
@@ -91,6 +93,8 @@ def waits(
     preset: PresetOpt = None,
     rule: RuleOpt = None,
     rules_file: RulesFileOpt = None,
+    players: PlayersOpt = None,
+    kita: KitaOpt = 0,
     fmt: FormatOpt = OutputFormat.TABLE,
     lang: LangOpt = Lang.EN,
 ) -> None:
@@ -106,21 +110,23 @@ def waits(
     from scoring.errors import UsageError
     from scoring.furiten import Discards
     from scoring.situation import Situation
+    from scoring.tiles import NORTH, Tile
     from scoring.waits import analyze_waits
 
     from .options import build_rules
     from .score_inputs import parse_optional_seat, parse_tile_list
     from .waits_view import render_waits
 
-    rules = build_rules(preset, rule or (), rules_file)
+    rules = build_rules(preset, rule or (), rules_file, players)
     parsed = parse_hand(hand, rules)
+    count = rules.number("players")
     defaults = Situation()
     seat_no = parse_optional_seat(seat, "--seat")
     seat_no = defaults.seat if seat_no is None else seat_no
     round_no = parse_optional_seat(round_wind, "--round")
     from_seat = parse_optional_seat(discarder, "--from")
     if from_seat is None:
-        from_seat = (seat_no + 3) % 4  # the previous player (kamicha)
+        from_seat = (seat_no + count - 1) % count  # the previous player (kamicha)
     elif from_seat == seat_no:
         raise UsageError("--from: the player's own seat cannot deal the ron", code="bad_seat")
     situation = Situation(
@@ -141,15 +147,22 @@ def waits(
         renhou=renhou,
         honba=honba,
         deposits=deposits,
+        kita=kita,
     )
+    if count == 3:
+        from scoring.validate import check_three_player_hand
+
+        check_three_player_hand(parsed, situation.dora_indicators + situation.ura_indicators)
     records = Discards(
         own=parse_tile_list(discards or (), "--discards"),
         since_riichi=None if since_riichi is None
         else parse_tile_list(since_riichi, "--since-riichi"),
         this_turn=parse_tile_list(this_turn or (), "--this-turn"),
     )
+    # the kita are North tiles in sight: they count against the copies left
+    kita_tiles = (Tile(NORTH),) * kita if 0 < kita <= 4 else ()
     report = analyze_waits(parsed, situation, rules,
-                           visible=parse_tile_list(visible or (), "--visible"),
+                           visible=(*parse_tile_list(visible or (), "--visible"), *kita_tiles),
                            discards=records)
     print(render_waits(report, situation, fmt.value, lang.value, preset=rules.preset))
 

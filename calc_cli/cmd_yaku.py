@@ -4,10 +4,19 @@ from __future__ import annotations
 
 import typer
 
-from .options import FormatOpt, OutputFormat, PresetOpt, RuleOpt, RulesFileOpt, build_rules
+from .options import (
+    FormatOpt,
+    OutputFormat,
+    PlayersOpt,
+    PresetOpt,
+    RuleOpt,
+    RulesFileOpt,
+    build_rules,
+)
 
 
 def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
+          players: PlayersOpt = None,
          fmt: FormatOpt = OutputFormat.TABLE) -> None:
     """List every yaku: han closed and open, yakuman weight, when it applies, names in
     en/romaji/ja/zh (a narrow terminal shows the English name only).
@@ -20,7 +29,7 @@ def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOp
     from .fit import fitted_table, output_width
     from .render import print_json, yakuman_word
 
-    rules = build_rules(preset, rule or (), rules_file)
+    rules = build_rules(preset, rule or (), rules_file, players)
     rows = effective_yaku(rules)
     if fmt is OutputFormat.JSON:
         print_json({"rules": rules.preset, "yaku": [

@@ -33,7 +33,8 @@ def cells(row: PresetScore, lang: str) -> dict[str, str]:
         "fu": "-" if best.yakuman else str(best.fu),
         "limit": (best.limit or "-").replace("_", " "),
         "points": str(best.points),
-        **{seat: _signed(change) for seat, change in zip(SEAT_LABELS, net, strict=True)},
+        # three players: no North seat, "-" in its cell
+        **{seat: _signed(net[i]) if i < len(net) else "-" for i, seat in enumerate(SEAT_LABELS)},
     }
 
 

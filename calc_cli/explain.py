@@ -63,9 +63,13 @@ def points_text(result: ScoreResult) -> str:
         payee = SEAT_LABELS[payment.payee]
         line = f"{payer} pays {payee} {payment.amount} ({payment.part}"
         if payment.part == "basic" and best.basic:
-            share = payment.amount // best.basic
-            exact = best.basic * share
-            line += f": {best.basic} x {share} = {exact}"
+            # the share in halves: x2 and x1, or with three players splitting North's
+            # share x2.5, x1.5 or x3 (a rounding adds less than half a basic)
+            halves = payment.amount * 2 // best.basic
+            exact = best.basic * halves // 2
+            share = f"{halves // 2}" + (".5" if halves % 2 else "")
+            split = " (its share and half of North's)" if halves % 2 or halves == 6 else ""
+            line += f": {best.basic} x {share}{split} = {exact}"
             if exact != payment.amount:
                 line += f", rounded up to {payment.amount}"
         lines.append(line + ").")

@@ -106,9 +106,10 @@ def settlement_table(settlement: Settlement) -> str:
         rows.append([payer, SEAT_LABELS[payment.payee], payment.part, str(payment.amount)])
     pays = columns(rows, ["From", "To", "For", "Points"], right=(3,)) if rows \
         else "No payments."
-    net = columns([[f"{n:+d}" for n in settlement.net]], list(SEAT_LABELS),
-                  right=(0, 1, 2, 3))
-    return f"{pays}\n\nNet change of the four seats\n{net}"
+    seats = len(settlement.net)
+    net = columns([[f"{n:+d}" for n in settlement.net]], list(SEAT_LABELS[:seats]),
+                  right=range(seats))
+    return f"{pays}\n\nNet change of the {'four' if seats == 4 else 'three'} seats\n{net}"
 
 
 def multi_short(result: MultiRonResult, lang: str) -> str:

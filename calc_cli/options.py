@@ -82,7 +82,12 @@ DepositsOpt = Annotated[int, typer.Option(
     help="Riichi sticks on the table, this hand's included: 1000 each to the winner.")]
 PresetOpt = Annotated[str | None, typer.Option(
     "--rules", metavar="PRESET", show_default=False, autocompletion=complete_preset,
-    help="Rule preset: saki (default), majiang, tenhou, mahjongsoul, mleague, wrc, ema or jpml.")]
+    help="Rule preset: saki (default), majiang, tenhou, mahjongsoul, mleague, wrc, ema or "
+         "jpml; for three players tenhou-sanma or mahjongsoul-sanma.")]
+PlayersOpt = Annotated[int | None, typer.Option(
+    "--players", metavar="N", show_default=False,
+    help="Players at the table: 4, or 3 for three-player mahjong (sanma); the same as "
+         "--rule players=N.")]
 RuleOpt = Annotated[list[str] | None, typer.Option(
     "--rule", metavar="KEY=VALUE", show_default=False, autocompletion=complete_rule,
     help="Set one rule switch (repeatable); see 'mjcalc rules'.")]
@@ -121,11 +126,13 @@ def _read_toml(name: str) -> dict[str, Any]:
 
 
 def build_rules(preset: str | None, assignments: Sequence[str] = (),
-                rules_file: str | PathLike[str] | None = None) -> Rules:
-    """The rules from ``--rules``, ``--rules-file`` and ``--rule key=value``.
+                rules_file: str | PathLike[str] | None = None, players: int | None = None
+                ) -> Rules:
+    """The rules from ``--rules``, ``--rules-file``, ``--rule key=value`` and ``--players``.
 
     The preset is ``--rules``, else the file's ``preset`` key, else the default. Switches
-    set in the file apply first, then each ``--rule`` in order, so the command line wins.
+    set in the file apply first, then each ``--rule`` in order, so the command line wins;
+    ``--players N`` is ``--rule players=N`` given last.
     """
     from scoring.rules import DEFAULT_PRESET, Rules, parse_assignment
 
@@ -145,6 +152,8 @@ def build_rules(preset: str | None, assignments: Sequence[str] = (),
     for text in assignments:
         name, value = parse_assignment(text)
         overrides[name] = value
+    if players is not None:
+        overrides["players"] = parse_assignment(f"players={players}")[1]
     try:
         # an empty name given is an unknown preset, not the default
         chosen = preset if preset is not None else file_preset

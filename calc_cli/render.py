@@ -206,7 +206,10 @@ def score_table(result: ScoreResult, lang: str) -> str:
         head.append(["Dora", "indicators " + tile_list(situation.dora_indicators)])
     if situation.ura_indicators:
         head.append(["Ura", "indicators " + tile_list(situation.ura_indicators)])
-    head.append(["Rules", result.preset])
+    if situation.kita:
+        head.append(["Kita", f"{situation.kita} North set aside"])
+    three = len(result.settlement.net) == 3 and "sanma" not in result.preset
+    head.append(["Rules", result.preset + (", three players" if three else "")])
     yaku = columns([[hit_label(hit, lang, count=False), hit_value(hit)] for hit in best.yaku],
                    ["Yaku", "Han"], right=(1,))
     from .fit import output_width, wrap_column
@@ -242,12 +245,13 @@ def _summary_rows(result: ScoreResult) -> list[list[str]]:
 
 
 def payments_table(result: ScoreResult) -> str:
-    """Who pays whom, then the net change of the four seats."""
+    """Who pays whom, then the net change of the seats (four, or three for sanma)."""
     rows = []
     for payment in result.settlement.payments:
         payer = "table" if payment.payer is None else SEAT_LABELS[payment.payer]
         rows.append([payer, SEAT_LABELS[payment.payee], payment.part, str(payment.amount)])
     pays = columns(rows, ["From", "To", "For", "Points"], right=(3,))
-    net = columns([[f"{n:+d}" for n in result.settlement.net]], list(SEAT_LABELS),
-                  right=(0, 1, 2, 3))
-    return f"{pays}\n\nNet change\n{net}"
+    net = result.settlement.net
+    net_table = columns([[f"{n:+d}" for n in net]], list(SEAT_LABELS[:len(net)]),
+                        right=range(len(net)))
+    return f"{pays}\n\nNet change\n{net_table}"

@@ -192,6 +192,7 @@ def read_hand_and_situation(options: ScoreOptions, rules: Rules
         parse_optional_seat(options.pao, "--pao"),
         # every flag is False unless given
         [name for name in FLAGS if options.given(name)],
+        options.kita or 0,
     )
     return hand, situation
 

@@ -46,6 +46,8 @@ class ScoreOptions:
     preset: str | None = None  # --rules
     rule: list[str] | None = None
     rules_file: str | None = None  # --rules-file, as typed
+    players: int | None = None  # --players
+    kita: int = 0
     pao: str | None = None
     also: list[str] | None = None
     record: str | None = None  # --json

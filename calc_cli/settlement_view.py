@@ -63,7 +63,7 @@ def render_draw(result: DrawResult, seats: Sequence[SeatTenpai], honba: int,
 
 def draw_short(result: DrawResult) -> str:
     """``tenpai E W; net +1500 -1500 +1500 -1500; dealer keeps; honba 1; deposits 0``."""
-    tenpai = [SEAT_LETTERS[s] for s in range(4) if result.tenpai[s]]
+    tenpai = [SEAT_LETTERS[s] for s in range(len(result.tenpai)) if result.tenpai[s]]
     parts = ["tenpai " + (" ".join(tenpai) if tenpai else "none")]
     if result.nagashi:
         parts.append("nagashi " + " ".join(SEAT_LETTERS[s] for s in result.nagashi))
@@ -82,7 +82,7 @@ def draw_table(result: DrawResult, seats: Sequence[SeatTenpai], honba: int,
     from .render import table
 
     rows = []
-    for seat in range(4):
+    for seat in range(len(result.tenpai)):
         info = seats[seat]
         how = {"given": "given", "hand": "from hand", "none": "not given"}[info.source]
         if info.hand is not None:
@@ -120,7 +120,7 @@ def draw_json(result: DrawResult, seats: Sequence[SeatTenpai], honba: int,
     from grammar import format_hand
 
     rows = []
-    for seat in range(4):
+    for seat in range(len(result.tenpai)):
         hand = seats[seat].hand
         rows.append({
             "seat": seat,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from .errors import MjcalcError, UsageError
 from .hands import Hand
 from .results import ScoreResult
-from .rules import PRESETS, SWITCHES, Rules, RuleValue
+from .rules import FOUR_PLAYER_PRESETS, PRESETS, SWITCHES, Rules, RuleValue
 from .scorer import score
 from .situation import Situation
 
@@ -50,7 +50,8 @@ def most_permissive(overrides: Mapping[str, RuleValue]) -> Rules:
     return Rules(PRESETS[0], {**overrides, **reds})
 
 
-def score_under_presets(hand: Hand, situation: Situation, presets: Sequence[str] = PRESETS,
+def score_under_presets(hand: Hand, situation: Situation,
+                        presets: Sequence[str] = FOUR_PLAYER_PRESETS,
                         overrides: Mapping[str, RuleValue] | None = None
                         ) -> tuple[PresetScore, ...]:
     """Score ``hand`` in ``situation`` under each preset, ``overrides`` applied to each.

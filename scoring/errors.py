@@ -4,7 +4,7 @@ from __future__ import annotations
 
 #: Codes found while reading a hand that SPEC nonetheless counts as "a hand that cannot be
 #: scored" (exit status 1, not 2): the tiles are well written, the hand is impossible.
-CANNOT_SCORE_CODES = frozenset({"fifth_tile", "red_fives"})
+CANNOT_SCORE_CODES = frozenset({"fifth_tile", "red_fives", "sanma_tile", "sanma_chi"})
 
 
 class MjcalcError(Exception):

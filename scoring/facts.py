@@ -108,6 +108,7 @@ class Facts:
         "meld_runs",
         "meld_trip_mask",
         "meld_trips",
+        "north_value",
         "outside",
         "pair",
         "peikou",
@@ -135,6 +136,8 @@ class Facts:
     seat_wind: int
     round_wind: int
     mask: int
+    #: three players under ``north_yakuhai``: North is a value tile (set by the scorer)
+    north_value: bool
     meld_runs: tuple[int, ...]
     meld_trips: tuple[int, ...]
     meld_run_mask: int

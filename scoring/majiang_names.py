@@ -55,6 +55,7 @@ _ORDERED: Final[tuple[tuple[str, str], ...]] = (
     ("yakuhai_haku", "翻牌 白"),
     ("yakuhai_hatsu", "翻牌 發"),
     ("yakuhai_chun", "翻牌 中"),
+    ("north_wind", "翻牌 北"),  # three players only: not in majiang-core, named as its 翻牌
     ("pinfu", "平和"),
     ("tanyao", "断幺九"),
     ("iipeikou", "一盃口"),
@@ -76,6 +77,7 @@ _ORDERED: Final[tuple[tuple[str, str], ...]] = (
     ("dora", "ドラ"),
     ("aka_dora", "赤ドラ"),
     ("ura_dora", "裏ドラ"),
+    ("kita", "抜きドラ"),  # three players only: not in majiang-core (Tenhou's name)
 )
 
 #: yaku id -> majiang-core name (wind yaku without their wind).

@@ -94,8 +94,9 @@ def score_multi_ron(entries: Sequence[tuple[Hand, Situation]],
     InvalidHandError ``fifth_tile`` / ``red_fives`` for tiles the hands cannot hold
     together.
     """
-    if not 1 <= len(entries) <= MAX_WINNERS:
-        raise UsageError(f"one discard has 1 to {MAX_WINNERS} winners, got {len(entries)}",
+    most = rules.number("players") - 1
+    if not 1 <= len(entries) <= most:
+        raise UsageError(f"one discard has 1 to {most} winners, got {len(entries)}",
                          code="bad_claims")
     from .scorer import score
 
@@ -115,7 +116,8 @@ def score_multi_ron(entries: Sequence[tuple[Hand, Situation]],
     first = results[0].situation
     settlement = settle(claims, discarder, first.honba, first.deposits, rules)
     paid_seats = {c.seat for c in settled_claims(claims, discarder, rules)}
-    ordered = sorted(results, key=lambda r: (r.situation.seat - discarder) % SEATS)
+    seats = rules.number("players")
+    ordered = sorted(results, key=lambda r: (r.situation.seat - discarder) % seats)
     n = len(results)
     mode = SINGLE if n == 1 else rules.choice("double_ron" if n == 2 else "triple_ron")
     return MultiRonResult(
@@ -133,17 +135,19 @@ def score_multi_ron(entries: Sequence[tuple[Hand, Situation]],
 def share(settlement: Settlement, seat: int) -> Settlement:
     """The part of ``settlement`` paid to ``seat``: those payments and their net change."""
     payments = tuple(p for p in settlement.payments if p.payee == seat)
-    return Settlement(payments, net_of(payments), settlement.abortive_draw)
+    return Settlement(payments, net_of(payments, len(settlement.net)),
+                      settlement.abortive_draw)
 
 
-def net_of(payments: Sequence[Payment]) -> tuple[int, int, int, int]:
-    """The change of the four seats' points that ``payments`` make."""
-    net = [0, 0, 0, 0]
+def net_of(payments: Sequence[Payment], seats: int = SEATS) -> tuple[int, ...]:
+    """The change of the seats' points (four, or three with three players) that
+    ``payments`` make."""
+    net = [0] * seats
     for p in payments:
         net[p.payee] += p.amount
         if p.payer is not None:
             net[p.payer] -= p.amount
-    return net[0], net[1], net[2], net[3]
+    return tuple(net)
 
 
 def _seat(seat: int) -> str:

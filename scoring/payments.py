@@ -15,6 +15,12 @@ The rules (seed 000, "负担额的计算" and "包"; seed 001 for majiang-core's
   pao); switch ``pao_ron_honba`` whether the honba of a pao ron are split or all paid by
   the discarder.
 
+Three players (``players=3``, seats East South West): a tsumo is paid by the two others,
+the absent North's share lost (``sanma_tsumo=loss``, ツモ損) or split between them
+(``north_split``, 北家折半: each pays its own share plus half of North's, rounded up to 100
+once); a honba stick is worth ``honba_stick`` (Tenhou 200), all from the discarder on a
+ron and shared by the payers on a tsumo; ``net`` has three entries.
+
 A multiple ron follows ``double_ron`` / ``triple_ron`` (settled, head bump, or for three
 winners an abortive draw: then :func:`settle` returns a ``Settlement`` with no payments,
 an all-zero net and ``abortive_draw=True``; the deposits stay on the table) and
@@ -89,11 +95,12 @@ def settled_claims(
     ``triple_ron`` (settled / head_bump / draw). An abortive draw gives ``()``.
     Raises UsageError for claims that cannot belong to one hand.
     """
-    _check(claims, discarder)
+    seats = rules.number("players")
+    _check(claims, discarder, seats)
     if len(claims) == 1:
         return (claims[0],)
     assert discarder is not None  # _check: several claims are rons
-    ordered = sorted(claims, key=lambda c: (c.seat - discarder) % SEATS)
+    ordered = sorted(claims, key=lambda c: (c.seat - discarder) % seats)
     mode = rules.choice("double_ron" if len(claims) == 2 else "triple_ron")
     if mode == "draw":
         return ()
@@ -124,8 +131,9 @@ def settle(
             code="bad_sticks",
         )
     winners = settled_claims(claims, discarder, rules)
+    seats = rules.number("players")
     if not winners:
-        return Settlement(payments=(), net=(0, 0, 0, 0), abortive_draw=True)
+        return Settlement(payments=(), net=(0,) * seats, abortive_draw=True)
     out: list[Payment] = []
     if winners[0].tsumo:
         _tsumo(winners[0], honba, rules, out)
@@ -137,12 +145,12 @@ def settle(
     if deposits:
         # Seed 000 立直棒负担额: all sticks to the winner nearest the loser.
         out.append(Payment(None, winners[0].seat, DEPOSIT * deposits, PART_DEPOSITS))
-    net = [0, 0, 0, 0]
+    net = [0] * seats
     for p in out:
         net[p.payee] += p.amount
         if p.payer is not None:
             net[p.payer] -= p.amount
-    return Settlement(payments=tuple(out), net=(net[0], net[1], net[2], net[3]))
+    return Settlement(payments=tuple(out), net=tuple(net))
 
 
 #: settle_one's results, by its arguments (Settlements are immutable: equal calls share one).
@@ -202,7 +210,7 @@ def settle_one(seat: int, basic: int, tsumo: bool, discarder: int | None, honba:
 
 def _ron_honba(winners: int, honba: int, rules: Rules) -> list[int]:
     """The honba points each ron winner gets (nearest first), per ``multi_ron_honba``."""
-    total = HONBA_RON * honba
+    total = rules.number("honba_stick") * honba
     if winners == 1:
         return [total]
     mode = rules.choice("multi_ron_honba")
@@ -267,30 +275,39 @@ def _tsumo(claim: WinClaim, honba: int, rules: Rules, out: list[Payment]) -> Non
         if not basic:
             # It answers for the whole hand: the honba too (seed 000 包: 基本额+场棒).
             if honba:
-                out.append(Payment(claim.pao_seat, seat, HONBA_RON * honba, PART_HONBA))
+                out.append(Payment(claim.pao_seat, seat, rules.number("honba_stick") * honba,
+                                   PART_HONBA))
             return
         # Otherwise the rest of the hand is an ordinary tsumo (majiang-core).
-    for payer in range(SEATS):
+    seats = rules.number("players")
+    # With three players North's share (x2 from a dealer winner) is lost, or split.
+    north = 0
+    if seats == 3 and rules.choice("sanma_tsumo") == "north_split":
+        north = basic * 2 if seat == DEALER else basic
+    for payer in range(seats):
         if payer == seat:
             continue
         # The dealer's share is double, whether the dealer wins or pays.
         share = basic * 2 if DEALER in (seat, payer) else basic
-        out.append(Payment(payer, seat, round_up_100(share), PART_BASIC))
+        out.append(Payment(payer, seat, round_up_100(share + north // 2), PART_BASIC))
     if honba:
-        for payer in range(SEATS):
+        # the stick's points shared by the payers (300 / 3, 200 / 2 ...)
+        stick = rules.number("honba_stick") // (seats - 1) * honba
+        for payer in range(seats):
             if payer != seat:
-                out.append(Payment(payer, seat, HONBA_TSUMO * honba, PART_HONBA))
+                out.append(Payment(payer, seat, stick, PART_HONBA))
 
 
-def _check(claims: Sequence[WinClaim], discarder: int | None) -> None:
+def _check(claims: Sequence[WinClaim], discarder: int | None, seats: int = SEATS) -> None:
     """Refuse claims that cannot belong to one hand (UsageError) or contradict (Scoring)."""
     if not claims:
         raise UsageError("no winner to settle", code="bad_claims")
-    if len(claims) > SEATS - 1:
-        raise UsageError(f"at most 3 winners, got {len(claims)}", code="bad_claims")
-    seats = [c.seat for c in claims]
-    if len(set(seats)) != len(seats):
-        raise UsageError(f"the same seat wins twice: {seats}", code="bad_claims")
+    if len(claims) > seats - 1:
+        raise UsageError(f"at most {seats - 1} winners, got {len(claims)}",
+                         code="bad_claims")
+    winners = [c.seat for c in claims]
+    if len(set(winners)) != len(winners):
+        raise UsageError(f"the same seat wins twice: {winners}", code="bad_claims")
     tsumo = [c for c in claims if c.tsumo]
     if tsumo:
         if len(claims) > 1:
@@ -299,19 +316,19 @@ def _check(claims: Sequence[WinClaim], discarder: int | None) -> None:
             raise UsageError("a tsumo win has no discarder", code="bad_claims")
     elif discarder is None:
         raise UsageError("a ron needs the discarder's seat", code="bad_claims")
-    elif not 0 <= discarder < SEATS:
-        raise UsageError(f"discarder seat {discarder} is not 0..3", code="bad_seat")
+    elif not 0 <= discarder < seats:
+        raise UsageError(f"discarder seat {discarder} is not 0..{seats - 1}", code="bad_seat")
     for c in claims:
-        if not 0 <= c.seat < SEATS:
-            raise UsageError(f"winner seat {c.seat} is not 0..3", code="bad_seat")
+        if not 0 <= c.seat < seats:
+            raise UsageError(f"winner seat {c.seat} is not 0..{seats - 1}", code="bad_seat")
         if c.seat == discarder:
             raise UsageError(f"seat {c.seat} cannot win on its own discard", code="bad_claims")
         if c.basic <= 0 or c.yakuman < 0 or c.pao_yakuman < 0:
             raise UsageError(f"bad points in claim {c}", code="bad_claims")
         if c.pao_seat is None:
             continue
-        if not 0 <= c.pao_seat < SEATS:
-            raise UsageError(f"pao seat {c.pao_seat} is not 0..3", code="bad_seat")
+        if not 0 <= c.pao_seat < seats:
+            raise UsageError(f"pao seat {c.pao_seat} is not 0..{seats - 1}", code="bad_seat")
         if c.pao_seat == c.seat:
             raise ScoringError(f"seat {c.seat} cannot be liable for its own win",
                                code="bad_pao")

@@ -85,26 +85,31 @@ def ron_points(basic: int, dealer: bool) -> int:
     return round_up_100(basic * (6 if dealer else 4))
 
 
-def tsumo_shares(basic: int, dealer: bool) -> tuple[int, int]:
+def tsumo_shares(basic: int, dealer: bool, north_split: bool = False) -> tuple[int, int]:
     """A tsumo's shares (before honba): (what the dealer pays, what each other pays).
 
     For a dealer winner both are basic × 2 rounded up (the first is then what each of
     the three pays); for a non-dealer the dealer pays basic × 2 and the others basic × 1.
+    ``north_split`` (three players, ``sanma_tsumo=north_split``): each payer adds half of
+    what the absent North would pay (basic × 2 to a dealer, × 1 otherwise) before rounding.
     """
+    half = (basic * 2 if dealer else basic) // 2 if north_split else 0
     if dealer:
-        share = round_up_100(basic * 2)
+        share = round_up_100(basic * 2 + half)
         return share, share
-    return round_up_100(basic * 2), round_up_100(basic)
+    return round_up_100(basic * 2 + half), round_up_100(basic + half)
 
 
-def win_points(basic: int, dealer: bool, tsumo: bool) -> int:
-    """What a win is worth in total before honba and deposits."""
+def win_points(basic: int, dealer: bool, tsumo: bool, players: int = 4,
+               north_split: bool = False) -> int:
+    """What a win is worth in total before honba and deposits (with three players a
+    tsumo is paid by two: North's share lost, or split under ``north_split``)."""
     if not tsumo:
         return ron_points(basic, dealer)
-    from_dealer, from_other = tsumo_shares(basic, dealer)
+    from_dealer, from_other = tsumo_shares(basic, dealer, north_split)
     if dealer:
-        return from_dealer * 3
-    return from_dealer + from_other * 2
+        return from_dealer * (players - 1)
+    return from_dealer + from_other * (players - 2)
 
 
 class TableRow(NamedTuple):
@@ -138,25 +143,26 @@ def points_table(rules: Rules = DEFAULT_RULES) -> tuple[TableRow, ...]:
     2 han (seven pairs by tsumo is at least 3 han).
     """
     rows: list[TableRow] = []
+    split = rules.number("players") == 3 and rules.choice("sanma_tsumo") == "north_split"
     for han in range(1, 5):
         for fu in TABLE_FU:
             basic, limit, _ = basic_points(han, fu, 0, rules)
             ron_ok = fu != 20 and not (fu == 25 and han == 1)
             tsumo_ok = not (fu in (20, 25) and han == 1) and not (fu == 25 and han == 2)
-            rows.append(_row(han, fu, basic, limit, ron_ok, tsumo_ok))
+            rows.append(_row(han, fu, basic, limit, ron_ok, tsumo_ok, split))
     for han in LIMIT_HAN:
         basic, limit, _ = basic_points(han, 30, 0, rules)
-        rows.append(_row(han, None, basic, limit, True, True))
-    rows.append(_row(13, None, YAKUMAN_BASIC, "yakuman", True, True))
+        rows.append(_row(han, None, basic, limit, True, True, split))
+    rows.append(_row(13, None, YAKUMAN_BASIC, "yakuman", True, True, split))
     return tuple(rows)
 
 
 def _row(han: int, fu: int | None, basic: int, limit: str | None, ron_ok: bool,
-         tsumo_ok: bool) -> TableRow:
+         tsumo_ok: bool, north_split: bool) -> TableRow:
     return TableRow(
         han, fu, basic, limit,
         ron_points(basic, True) if ron_ok else None,
-        tsumo_shares(basic, True)[0] if tsumo_ok else None,
+        tsumo_shares(basic, True, north_split)[0] if tsumo_ok else None,
         ron_points(basic, False) if ron_ok else None,
-        tsumo_shares(basic, False) if tsumo_ok else None,
+        tsumo_shares(basic, False, north_split) if tsumo_ok else None,
     )

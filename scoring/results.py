@@ -207,17 +207,18 @@ class Payment(Value):
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
 class Settlement(Value):
-    """All payments of a hand and the resulting net change of the four seats.
+    """All payments of a hand and the resulting net change of each seat (four, or three
+    with three players).
 
     ``abortive_draw`` is True when the win is not paid at all (a triple ron under
     ``triple_ron=draw``): then there are no payments and the net is all zero.
     """
 
     payments: Final[tuple[Payment, ...]]
-    net: Final[tuple[int, int, int, int]]
+    net: Final[tuple[int, ...]]
     abortive_draw: Final[bool]
 
-    def __init__(self, payments: tuple[Payment, ...], net: tuple[int, int, int, int],
+    def __init__(self, payments: tuple[Payment, ...], net: tuple[int, ...],
                  abortive_draw: bool = False) -> None:
         self.payments = payments
         self.net = net

@@ -16,9 +16,25 @@ from .suggest import did_you_mean
 
 RuleValue = bool | int | str
 
-PRESETS: Final = ("saki", "majiang", "tenhou",
-                   # --- the rule sets people play (issue 14) ---
-                   "mahjongsoul", "mleague", "wrc", "ema", "jpml")
+#: the four-player presets: the books (saki, majiang, tenhou) and the rule sets people
+#: play (issue 14, PLAYED_BOOKS below).
+FOUR_PLAYER_PRESETS: Final = ("saki", "majiang", "tenhou",
+                              "mahjongsoul", "mleague", "wrc", "ema", "jpml")
+# --- three players (issue 13) ---------------------------------------------------------
+#: the three-player presets and the four-player preset each starts from: a switch row that
+#: names no value for one of them takes its base preset's value (so a row only lists what
+#: three-player play changes).
+THREE_PLAYER_BASE: Final[Mapping[str, str]] = MappingProxyType({
+    "tenhou-sanma": "tenhou",
+    # Mahjong Soul's three-player rules "basically refer to Tenhou" (riichi.wiki, Majsoul,
+    # 3P-Mahjong) but share the game's common rules (共通ルール) with its four-player
+    # mode, which the mahjongsoul preset holds; its own values are in the rows below.
+    "mahjongsoul-sanma": "mahjongsoul",
+})
+SOURCE_TENHOU_SANMA: Final = "tenhou.net/man (ranked three-player rules, 段位戦3人打ち)"
+SOURCE_MAHJONGSOUL_SANMA: Final = "riichi.wiki, Majsoul: 3P-Mahjong (Sanma) rules"
+# --- end three players ----------------------------------------------------------------
+PRESETS: Final = (*FOUR_PLAYER_PRESETS, *THREE_PLAYER_BASE)
 DEFAULT_PRESET: Final = "saki"
 
 SOURCE_SAKI: Final = "seed 000 (Saki rule book)"
@@ -58,9 +74,15 @@ class Switch:
 
     def source(self, preset: str) -> str:
         """The document a preset's value of this switch is taken from."""
-        default = {"saki": SOURCE_SAKI, "majiang": SOURCE_MAJIANG, "tenhou": SOURCE_TENHOU}
+        default = {"saki": SOURCE_SAKI, "majiang": SOURCE_MAJIANG, "tenhou": SOURCE_TENHOU,
+                   "tenhou-sanma": SOURCE_TENHOU_SANMA,
+                   "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA}
         if preset in self.sources:
             return self.sources[preset]
+        base = THREE_PLAYER_BASE.get(preset)
+        if base is not None and self.presets[preset] == self.presets[base]:
+            # a value the three-player preset shares with its base keeps the base's source
+            return self.source(base)
         if preset in PLAYED_BOOKS:
             return (f"{PLAYED_BOOKS[preset]}: not stated in the text found; the common "
                     "value (as Tenhou)")
@@ -124,12 +146,16 @@ def _same(value: RuleValue) -> dict[str, RuleValue]:
 
 def _by(saki: RuleValue, majiang: RuleValue, tenhou: RuleValue,
         **played: RuleValue) -> dict[str, RuleValue]:
-    """Values per preset; each played preset (PLAYED) has Tenhou's unless given."""
-    unknown = set(played) - set(PLAYED)
+    """Values per preset; each played preset (PLAYED) has Tenhou's unless given, each
+    three-player preset (``tenhou_sanma=...``) its base preset's value unless given."""
+    named = {p.replace("_", "-"): v for p, v in played.items()}
+    unknown = set(named) - set(PLAYED) - set(THREE_PLAYER_BASE)
     if unknown:
-        raise ValueError(f"not a played preset: {sorted(unknown)}")
+        raise ValueError(f"not a played or three-player preset: {sorted(unknown)}")
     values: dict[str, RuleValue] = {"saki": saki, "majiang": majiang, "tenhou": tenhou}
-    values.update({p: played.get(p, tenhou) for p in PLAYED})
+    values.update({p: named.get(p, tenhou) for p in PLAYED})
+    for preset, base in THREE_PLAYER_BASE.items():
+        values[preset] = named.get(preset, values[base])
     return values
 
 
@@ -160,6 +186,13 @@ _NO_DOUBLE = {"wrc": f"{_WRC_WIKI}: 'Every yakuman is counted as single yakuman'
                       "rkkita 2017: ダブル役満はない)",
               "mahjongsoul": "no published text found; Mahjong Soul's yaku list scores "
                              "this form as a double yakuman (unconfirmed)"}
+
+
+def _players(four: RuleValue, tenhou_sanma: RuleValue,
+             mahjongsoul_sanma: RuleValue) -> dict[str, RuleValue]:
+    """A three-player switch: one value for the four-player presets, one per sanma preset."""
+    return {**{p: four for p in FOUR_PLAYER_PRESETS}, "tenhou-sanma": tenhou_sanma,
+            "mahjongsoul-sanma": mahjongsoul_sanma}
 
 SWITCHES: Final[tuple[Switch, ...]] = (
     # --- tiles and dora -------------------------------------------------------------
@@ -300,8 +333,8 @@ SWITCHES: Final[tuple[Switch, ...]] = (
     Switch("nagashi_win", bool, _same(False),
            "nagashi mangan counts as a win: it takes the honba (100 per stick from each) "
            "and the riichi sticks on the table; off: a draw payment, sticks stay"),
-    Switch("noten_penalty", int, _same(3000), "noten penalty in total (0 = none)",
-           choices=(0, 1000, 1500, 3000),
+    Switch("noten_penalty", int, _common(3000, tenhou_sanma=2000, mahjongsoul_sanma=2000),
+           "noten penalty in total (0 = none)", choices=(0, 1000, 1500, 2000, 3000),
            sources={"mahjongsoul": f"{_MS_RULES}: ノーテン罰符は場に3000点",
                     "jpml": f"{_JPML_TABLE}: 不聴罰符3,000"}),
     Switch("form_tenpai", str, _by("any", "any", "not_own_four", mleague="any",
@@ -318,7 +351,8 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                            "but the text found is cut off before how it counts; any form "
                            "tenpai assumed"}),
     # --- game end --------------------------------------------------------------------
-    Switch("start_points", int, _common(25000, wrc=30000, ema=30000, jpml=30000),
+    Switch("start_points", int, _common(25000, wrc=30000, ema=30000, jpml=30000,
+                                     tenhou_sanma=35000, mahjongsoul_sanma=35000),
            "points each player starts with", low=0, high=1_000_000,
            sources={"mleague": f"{_ML_WIKI}: 'The starting score is 25,000 points'",
                     "wrc": f"{_WRC_WIKI}: starting points 30,000",
@@ -328,7 +362,8 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                             f"{_JPML_TABLE}: 配給原点30,000",
                     "mahjongsoul": "no published text found; Mahjong Soul starts at "
                                    "25,000 (the game's own table)"}),
-    Switch("return_points", int, _common(30000, mahjongsoul=25000),
+    Switch("return_points", int, _common(30000, mahjongsoul=25000, tenhou_sanma=40000,
+                                      mahjongsoul_sanma=35000),
            "points returned at the end (oka base)", low=0, high=1_000_000,
            sources={"mleague": f"{_ML_WIKI}: 'the target score is 30,000 points'",
                     "wrc": f"{_WRC_WIKI}: ending points 30,000, oka 0",
@@ -338,11 +373,14 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                     "mahjongsoul": "no published text found; the game's result screen "
                                    "counts from 25,000 (no oka): unconfirmed"}),
     Switch("uma", str, _common("10-20", mahjongsoul="5-15", mleague="10-30", wrc="5-15",
-                               ema="5-15", jpml="floating"),
-           "rank bonus in thousands: small-big, i.e. +big +small -small -big; floating: "
+                               ema="5-15", jpml="floating", tenhou_sanma="0-20",
+                               mahjongsoul_sanma="0-15"),
+           "rank bonus in thousands: small-big, i.e. +big +small -small -big (three players: "
+           "+big +small -(big+small)); floating (four players): "
            "JPML's uma by how many end at or above the return points (1: +12 -1 -3 -8, "
            "2: +8 +4 -4 -8, 3: +8 +3 +1 -12)",
-           choices=("0-0", "5-10", "5-15", "10-20", "10-30", "20-30", "floating"),
+           choices=("0-0", "0-15", "0-20", "5-10", "5-15", "10-20", "10-30", "20-30",
+                    "floating"),
            sources={"mleague": f"{_ML_WIKI}: +50/+10/-10/-30 = uma +30/+10/-10/-30 and "
                                "oka +20",
                     "wrc": f"{_WRC_WIKI}: uma +15/+5/-5/-15",
@@ -352,7 +390,8 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                             "only that the rank points are small. A score exactly at "
                             "30,000: no source found; counted as floating",
                     "mahjongsoul": "no published text found; the game's result screen "
-                                   "adds +15/+5/-5/-15: unconfirmed"}),
+                                   "adds +15/+5/-5/-15: unconfirmed",
+                    "tenhou-sanma": SOURCE_TENHOU_SANMA + ": +20 0 -20"}),
     Switch("tie_split", bool, _common(False, mleague=True, wrc=True, ema=True),
            "players tied on points share the uma and oka of their ranks equally (the "
            "first of them in seat order takes a remainder under one point); off: seat "
@@ -387,6 +426,33 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                     "wrc": f"{_EMA_VS_WRC}: EMA's 'Riichi bets at game end go to the "
                            "winner' differs from WRC: not to the winner (lost, assumed)",
                     "ema": f"{_EMA_VS_WRC}: 'Riichi bets at game end go to the winner'"}),
+    # --- three players (issue 13) ----------------------------------------------------
+    Switch("players", int, _players(4, 3, 3),
+           "players at the table; 3 (sanma): no m2-m8, no chi, no North seat, North "
+           "tiles set aside as kita (nukidora)", choices=(4, 3)),
+    Switch("sanma_tsumo", str, _players("loss", "loss", "loss"),
+           "three players, a tsumo: the absent North's share is lost (tsumo loss) or "
+           "split between the two payers (north_split, 北家折半)",
+           choices=("loss", "north_split"),
+           sources={"saki": "not used with four players",
+                    "majiang": "not used with four players",
+                    "tenhou": "not used with four players",
+                    "tenhou-sanma": SOURCE_TENHOU_SANMA + ": tsumo loss (ツモ損)",
+                    "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA
+                    + ": tsumo loss by default, North-Bisection an option"}),
+    Switch("north_yakuhai", bool, _players(False, False, False),
+           "three players: a North triplet is yakuhai (1 han) and a North pair 2 fu; "
+           "off: North is a guest wind (otakaze)",
+           sources={"tenhou-sanma": SOURCE_TENHOU_SANMA + ": North is no one's wind",
+                    "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA
+                    + ": North triplets are guest-wind tiles"}),
+    Switch("honba_stick", int, _players(300, 200, 1000),
+           "points of one honba stick, all from the discarder on a ron, shared by the "
+           "payers on a tsumo (300: 100 each of three; 200: 100 each of two)",
+           choices=(300, 200, 1000),
+           sources={"saki": SOURCE_SAKI + ": 场棒 300 x 本场数",
+                    "tenhou-sanma": SOURCE_TENHOU_SANMA + ": 200 a ron, 100 each a tsumo"}),
+    # --- end three players -------------------------------------------------------------
 )
 
 SWITCH_BY_NAME: Final[Mapping[str, Switch]] = MappingProxyType({s.name: s for s in SWITCHES})

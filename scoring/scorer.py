@@ -29,10 +29,10 @@ from typing import Final
 
 from .errors import InvalidHandError, ScoringError, UsageError
 from .facts import Facts
-from .fu import NO_PARTS, SEVEN_PAIRS_FU, FuParts, fu_parts, total_fu
+from .fu import NO_PARTS, PAIR_FU, SEVEN_PAIRS_FU, FuParts, fu_parts, total_fu
 from .hands import Hand, Meld, MeldKind
 from .memo import IdentityMemo
-from .payments import WinClaim, settle, settle_one
+from .payments import HONBA_RON, WinClaim, settle, settle_one
 from .points import basic_points, win_points
 from .results import (
     Decomposition,
@@ -57,17 +57,21 @@ from .tiles import (
     DRAGONS,
     EAST,
     KIND_COUNT,
+    NORTH,
     SUITS,
     TERMINALS_AND_HONORS,
     WINDS,
     Tile,
     dora_after,
     kind_name,
+    sanma_dora_after,
 )
-from .validate import check_possible
-from .yaku import ActiveTable, active_yaku, yaku_and_han
+from .validate import check_possible, check_three_player_hand
+from .yaku import ActiveTable, active_yaku, north_yakuhai, yaku_and_han
 
 CONTRADICTORY: Final = "contradictory_flags"
+NORTH_SEAT: Final = 3  # absent with three players
+MAX_KITA: Final = 4
 BAD_PAO: Final = "bad_pao"  # the same code as scoring.payments uses
 MAX_DORA_INDICATORS: Final = 5  # the first indicator and four kan dora
 HAND_TILES: Final = 14
@@ -121,6 +125,8 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
                 if tile.red:
                     reds.append(kind)
     _check_tiles(hand, situation, rules, all_counts, reds, view)
+    if view.three:
+        check_three_players(hand, situation, all_counts)
 
     hidden_reds = concealed_reds(hand) if reds else _NO_REDS
     ron = not tsumo
@@ -131,7 +137,8 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     facts = Facts()
     facts.set_hand(hand, mask, counts, EAST + situation.seat, EAST + situation.round_wind)
     facts.set_situation(situation, view.pinfu_tsumo)
-    dora_hits = _dora_hits(situation, view.ura_dora, all_counts, len(reds))
+    facts.north_value = view.north_yakuhai
+    dora_hits = _dora_hits(situation, view.ura_dora, all_counts, len(reds), view.dora_of)
     if melds:
         groups_of_melds, meld_fu = _meld_part(melds)
     else:
@@ -153,7 +160,7 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
         pao_seat, pao_yakuman = None, 0  # liable_seat's common case, without the call
     else:
         pao_seat, pao_yakuman = liable_seat(hand, situation, rules, best)
-    if pao_seat is None:
+    if pao_seat is None and view.simple_pay:
         # the common case; check_situation has checked what settle() would
         settlement = settle_one(situation.seat, best.basic, tsumo, discarder, situation.honba,
                                 situation.deposits)
@@ -174,8 +181,23 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
 class _RuleView:
     """What scoring reads from the rules on every hand, read once per rule set."""
 
-    __slots__ = ("kan_dora", "kan_ura", "kokushi_chankan_closed", "pair_fu", "pinfu_tsumo",
-                 "red_limits", "table", "ura_dora", "worth")
+    __slots__ = (
+        "dora_of",
+        "kan_dora",
+        "kan_ura",
+        "kokushi_chankan_closed",
+        "north_split",
+        "north_yakuhai",
+        "pair_fu",
+        "pinfu_tsumo",
+        "players",
+        "red_limits",
+        "simple_pay",
+        "table",
+        "three",
+        "ura_dora",
+        "worth",
+    )
 
     def __init__(self, rules: Rules) -> None:
         self.table: ActiveTable = active_yaku(rules)
@@ -187,6 +209,14 @@ class _RuleView:
         self.kan_dora = rules.flag("kan_dora")
         self.kan_ura = rules.flag("kan_ura")
         self.kokushi_chankan_closed = rules.flag("kokushi_chankan_closed")
+        #: three players (sanma): the checks of check_three_players, m1 <-> m9 dora
+        self.three = rules.number("players") == 3
+        self.dora_of = _SANMA_DORA_OF if self.three else _DORA_OF
+        #: payments.settle_one applies (four players, 300 a honba stick)
+        self.north_yakuhai = north_yakuhai(rules)
+        self.players = rules.number("players")
+        self.north_split = self.three and rules.choice("sanma_tsumo") == "north_split"
+        self.simple_pay = not self.three and rules.number("honba_stick") == HONBA_RON
         #: (han, fu, yakuman, dealer, tsumo) -> (basic, limit, yakuman count, points):
         #: points.basic_points and win_points under these rules, remembered (a few hundred)
         self.worth: dict[tuple[int, int, int, bool, bool],
@@ -231,6 +261,8 @@ def _check_situation(hand: Hand, s: Situation, view: _RuleView) -> int | None:
     seat = s.seat
     discarder = s.discarder
     pao = s.pao
+    if view.three:
+        _check_three_seats(s)
     if not (0 <= seat <= 3 and 0 <= s.round_wind <= 3
             and (discarder is None or 0 <= discarder <= 3) and (pao is None or 0 <= pao <= 3)):
         # out-of-range numbers are malformed input (usage, exit 2), not contradictory flags
@@ -259,6 +291,9 @@ def _check_situation(hand: Hand, s: Situation, view: _RuleView) -> int | None:
                 f"{source.mark!r} says seat {marked}")
         if discarder == seat:
             raise _contradiction("the winner cannot be the discarder")
+        if view.three and discarder == NORTH_SEAT:
+            raise UsageError(f"the winning tile's mark {source.mark!r} names North's seat, "
+                             "empty with three players", code="bad_seat")
     if pao is not None and pao == seat:
         raise ScoringError("the winner cannot be liable (pao) for its own hand",
                            code=BAD_PAO)
@@ -274,7 +309,36 @@ def _check_situation(hand: Hand, s: Situation, view: _RuleView) -> int | None:
     ura = s.ura_indicators
     if ura or len(dora) > 1:
         _check_indicators(s, riichi, view)
+    if s.kita and not view.three:
+        raise UsageError("kita (North tiles set aside) exist only with three players "
+                         "(--players 3)", code="bad_kita")
     return discarder
+
+
+def _check_three_seats(s: Situation) -> None:
+    """Three players: no North seat (as winner, discarder or liable player), no North
+    round, and 0-4 kita."""
+    for name, value in (("seat", s.seat), ("round wind", s.round_wind),
+                        ("discarder", s.discarder), ("pao seat", s.pao)):
+        if value == NORTH_SEAT:
+            raise UsageError(f"{name} North: there is no North seat with three players "
+                             "(seats East, South, West)", code="bad_seat")
+    if not 0 <= s.kita <= MAX_KITA:
+        raise UsageError(f"kita {s.kita} is not 0..{MAX_KITA}", code="bad_kita")
+
+
+def check_three_players(hand: Hand, s: Situation, all_counts: list[int]) -> None:
+    """Three players: no m2-m8 (in the hand or among the indicators), no chi, no meld
+    called from North's empty seat, and no fifth North counting the kita."""
+    check_three_player_hand(hand, s.dora_indicators + s.ura_indicators)
+    for meld in hand.melds:
+        if meld.source is not None and meld.source.seat_from(s.seat) == NORTH_SEAT:
+            raise UsageError(f"a meld marked {meld.source.mark!r} was called from North's "
+                             "seat, empty with three players", code="bad_seat")
+    if s.kita and all_counts[NORTH] + s.kita > 4:
+        raise InvalidHandError(
+            f"{all_counts[NORTH]} North tiles in the hand and {s.kita} kita: a fifth North",
+            code="fifth_tile", detail={"tile": "z4"})
 
 
 def _check_special(hand: Hand, s: Situation, tsumo: bool, riichi: bool) -> None:
@@ -286,7 +350,8 @@ def _check_special(hand: Hand, s: Situation, tsumo: bool, riichi: bool) -> None:
     if s.rinshan:
         if not tsumo:
             raise _contradiction("rinshan is a tsumo on the replacement tile, not a ron")
-        if not any(m.kind.is_kan for m in hand.melds):
+        if not s.kita and not any(m.kind.is_kan for m in hand.melds):
+            # (three players: the tile drawn after a kita is a replacement tile too)
             raise _contradiction("rinshan without a kan")
     if s.haitei and not tsumo:
         raise _contradiction("haitei is a tsumo on the last tile, not a ron")
@@ -452,25 +517,40 @@ def dora_hit(yaku_id: str, count: int) -> YakuHit:
 
 #: the dora kind each indicator kind shows (tiles.dora_after, as a table)
 _DORA_OF: Final = tuple(dora_after(kind) for kind in range(KIND_COUNT))
+#: the same with three players: no m2-m8, so m1 shows m9 and m9 shows m1
+_SANMA_DORA_OF: Final = tuple(sanma_dora_after(kind) for kind in range(KIND_COUNT))
 
 
-def _dora_hits(s: Situation, ura_dora: bool, all_counts: list[int], reds: int
-               ) -> tuple[YakuHit, ...]:
-    """Dora, red dora and ura dora of the hand (not yaku; added to a hand with yaku)."""
-    dora_of = _DORA_OF
+def _dora_hits(s: Situation, ura_dora: bool, all_counts: list[int], reds: int,
+               dora_of: tuple[int, ...] = _DORA_OF) -> tuple[YakuHit, ...]:
+    """Dora, red dora and ura dora of the hand (not yaku; added to a hand with yaku).
+
+    Kita (three players) are North tiles of the winner's: an indicator showing North
+    (West) makes each one more dora, and each is a dora of its own (``kita``).
+    """
     dora = 0
     for tile in s.dora_indicators:
         dora += all_counts[dora_of[tile.kind]]
     ura = 0
-    if s.ura_indicators and ura_dora and (s.riichi or s.double_riichi):
+    ura_counted = bool(s.ura_indicators) and ura_dora and (s.riichi or s.double_riichi)
+    if ura_counted:
         for tile in s.ura_indicators:
             ura += all_counts[dora_of[tile.kind]]
-    if not ura:
-        if not reds:
-            return (_HIT_CACHE.get(("dora", dora)) or dora_hit("dora", dora),) if dora else ()
-        if not dora:
-            return (_HIT_CACHE.get(("aka_dora", reds)) or dora_hit("aka_dora", reds),)
-    hits: list[YakuHit] = []
+    kita = s.kita
+    hits: list[YakuHit]
+    if kita:
+        dora += kita * sum(1 for tile in s.dora_indicators if dora_of[tile.kind] == NORTH)
+        if ura_counted:
+            ura += kita * sum(1 for tile in s.ura_indicators if dora_of[tile.kind] == NORTH)
+        hits = [dora_hit("kita", kita)]
+    else:
+        if not ura:
+            if not reds:
+                return ((_HIT_CACHE.get(("dora", dora)) or dora_hit("dora", dora),) if dora
+                        else ())
+            if not dora:
+                return (_HIT_CACHE.get(("aka_dora", reds)) or dora_hit("aka_dora", reds),)
+        hits = []
     if dora:
         hits.append(dora_hit("dora", dora))
     if reds:
@@ -556,6 +636,18 @@ def _closed(counts: list[int], win: Tile, ron: bool, reds: dict[int, int], no_me
     return found
 
 
+def _north_pair_fu(parts: FuParts, raw: int, fu: int, items: tuple[FuItem, ...]
+                   ) -> tuple[int, int, tuple[FuItem, ...]]:
+    """The fu with a North pair worth 2 more (three players, ``north_yakuhai``), as a
+    dragon pair; the count unchanged for any other pair."""
+    pair = parts.pair
+    if pair is None or pair.tiles[0].kind != NORTH:
+        return raw, fu, items
+    raw += PAIR_FU
+    return raw, -(-raw // 10) * 10, (*items, FuItem(
+        "pair_north", PAIR_FU, "pair of North, a value tile (north_yakuhai): 2", pair.tiles))
+
+
 def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
               dora_hits: tuple[YakuHit, ...], rules: Rules) -> Evaluation:
     """Yaku, fu and points of one reading with its closed groups and their fu parts
@@ -581,12 +673,16 @@ def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
     else:
         raw, fu, items = total_fu(parts, h.meld_fu, form is Form.STANDARD, f.closed, tsumo,
                                   pinfu, f.seat_wind, f.round_wind, view.pair_fu)
+        if view.north_yakuhai:
+            raw, fu, items = _north_pair_fu(parts, raw, fu, items)
     if has_yaku:
         key = (han, fu, yakuman, h.dealer, tsumo)
         worth = view.worth.get(key)
         if worth is None:
             basic, limit, count = basic_points(han, fu, yakuman, rules)
-            worth = view.worth[key] = (basic, limit, count, win_points(basic, h.dealer, tsumo))
+            worth = view.worth[key] = (basic, limit, count,
+                                       win_points(basic, h.dealer, tsumo, view.players,
+                                                  view.north_split))
         basic, limit, count, points = worth
     else:
         basic, limit, count, points = 0, None, 0, 0

@@ -14,6 +14,11 @@ Game end (seed 000, 点数与终局 and 游戏结束结算): leftover deposits t
 score less the return points, rounded to 1000 per ``final_rounding``, plus the uma of the
 rank; first place takes whatever keeps the total at zero (which is its own score less the
 return, plus the oka (return - start) x 4 and its uma, up to rounding).
+
+Three players (``players=3``): three seats (East South West) everywhere, the noten
+penalty (``noten_penalty``, 2000 on Tenhou) shared as with four, a nagashi mangan paid as
+a three-player mangan tsumo (tsumo loss or ``north_split``, as a win), the uma
+``small-big`` read as +big +small -(big+small) and the oka (return - start) x 3.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from typing import Final
 
 from .errors import UsageError
 from .frozen import Value
-from .payments import DEPOSIT, SEATS, round_up_100
+from .payments import DEPOSIT, round_up_100
 from .results import Payment
 from .rules import DEFAULT_RULES, Rules
 
@@ -37,10 +42,8 @@ PART_NOTEN: Final = "noten"
 PART_NAGASHI: Final = "nagashi"
 PART_DEPOSITS: Final = "deposits"
 PART_HONBA: Final = "honba"
-#: honba paid by each payer of a tsumo, per stick (300 per stick in all).
-HONBA_EACH: Final = 100
 
-Net = tuple[int, int, int, int]
+Net = tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +58,7 @@ class DrawResult(Value):
 
     payments: tuple[Payment, ...]
     net: Net
-    tenpai: tuple[bool, bool, bool, bool]
+    tenpai: tuple[bool, ...]
     nagashi: tuple[int, ...]
     dealer_keeps: bool
     honba_next: int
@@ -68,7 +71,8 @@ class FinalResult(Value):
 
     Seats are in seating order from the first dealer (index 0 wins a tie).
     ``final_scores``: the scores after leftover deposits went to first place.
-    ``ranks``: 1..4 per seat. ``points``: the result per seat in game points (e.g. 47000
+    ``ranks``: 1..4 per seat (1..3 with three players: each tuple has one entry a seat).
+    ``points``: the result per seat in game points (e.g. 47000
     for "+47"; exact, not rounded, under ``final_rounding=none``), summing to zero (minus
     any deposits not given to anyone). ``order``: the seats from first to last.
     ``uma``: the uma by rank (first to fourth); ``oka``: the first-place bonus.
@@ -111,37 +115,41 @@ def settle_draw(
     malformed call.
     """
     rules = rules or DEFAULT_RULES
-    if len(tenpai) != SEATS:
-        raise UsageError(f"tenpai needs one flag per seat, got {len(tenpai)}",
+    seats = rules.number("players")
+    if len(tenpai) != seats:
+        raise UsageError(f"tenpai needs one flag per seat ({seats}), got {len(tenpai)}",
                          code="bad_draw")
     if honba < 0 or deposits < 0:
         raise UsageError(f"honba and deposits cannot be negative (got {honba}, {deposits})",
                          code="bad_sticks")
-    if any(not 0 <= s < SEATS for s in nagashi) or len(set(nagashi)) != len(nagashi):
-        raise UsageError(f"nagashi seats must be distinct seats 0..3, got {list(nagashi)}",
-                         code="bad_draw")
-    flags = (bool(tenpai[0]), bool(tenpai[1]), bool(tenpai[2]), bool(tenpai[3]))
+    if any(not 0 <= s < seats for s in nagashi) or len(set(nagashi)) != len(nagashi):
+        raise UsageError(f"nagashi seats must be distinct seats 0..{seats - 1}, got "
+                         f"{list(nagashi)}", code="bad_draw")
+    flags = tuple(bool(flag) for flag in tenpai)
     paid_nagashi = tuple(sorted(nagashi)) if rules.flag("nagashi_mangan") else ()
     out: list[Payment] = []
     carried = deposits
     if paid_nagashi:
         as_win = rules.flag("nagashi_win")
+        split = seats == 3 and rules.choice("sanma_tsumo") == "north_split"
+        # a honba stick is shared by the payers, as on a tsumo (honba_stick)
+        honba_each = rules.number("honba_stick") // (seats - 1) * honba if as_win else 0
         for seat in paid_nagashi:
-            _mangan_tsumo(seat, honba if as_win else 0, out)
+            _mangan_tsumo(seat, seats, split, honba_each, out)
         if as_win and deposits:
             # the sticks go to the nagashi seat first in turn order from the dealer
             out.append(Payment(None, paid_nagashi[0], DEPOSIT * deposits, PART_DEPOSITS))
             carried = 0
     else:
         _noten_penalty(flags, rules.number("noten_penalty"), out)
-    net = [0, 0, 0, 0]
+    net = [0] * seats
     for p in out:
         net[p.payee] += p.amount
         if p.payer is not None:
             net[p.payer] -= p.amount
     return DrawResult(
         payments=tuple(out),
-        net=(net[0], net[1], net[2], net[3]),
+        net=tuple(net),
         tenpai=flags,
         nagashi=paid_nagashi,
         dealer_keeps=flags[0],  # seed 000: 庄家听牌连庄
@@ -150,15 +158,18 @@ def settle_draw(
     )
 
 
-def _mangan_tsumo(seat: int, honba: int, out: list[Payment]) -> None:
-    """A mangan tsumo by ``seat``: dealer 4000 from each; non-dealer 4000/2000; plus 100
-    per honba from each payer (``honba`` is 0 when nagashi is not counted as a win)."""
-    for payer in range(SEATS):
+def _mangan_tsumo(seat: int, seats: int, north_split: bool, honba_each: int,
+                  out: list[Payment]) -> None:
+    """A mangan tsumo by ``seat``: dealer 4000 from each; non-dealer 4000/2000. With three
+    players North's share is lost, or split between the two payers (``north_split``).
+    Each payer adds ``honba_each`` (0 when nagashi is not counted as a win)."""
+    north = (MANGAN_BASIC * 2 if seat == 0 else MANGAN_BASIC) if north_split else 0
+    for payer in range(seats):
         if payer != seat:
             share = MANGAN_BASIC * 2 if 0 in (seat, payer) else MANGAN_BASIC
-            out.append(Payment(payer, seat, share, PART_NAGASHI))
-            if honba:
-                out.append(Payment(payer, seat, HONBA_EACH * honba, PART_HONBA))
+            out.append(Payment(payer, seat, share + north // 2, PART_NAGASHI))
+            if honba_each:
+                out.append(Payment(payer, seat, honba_each, PART_HONBA))
 
 
 def _noten_penalty(tenpai: Sequence[bool], total: int, out: list[Payment]) -> None:
@@ -168,8 +179,8 @@ def _noten_penalty(tenpai: Sequence[bool], total: int, out: list[Payment]) -> No
     for k tenpai players (3000: 1000, 750, 1000). When that is not a whole number of
     points (1000 in total with 1 or 3 tenpai) each payment is rounded up to 100.
     """
-    winners = [s for s in range(SEATS) if tenpai[s]]
-    losers = [s for s in range(SEATS) if not tenpai[s]]
+    winners = [s for s in range(len(tenpai)) if tenpai[s]]
+    losers = [s for s in range(len(tenpai)) if not tenpai[s]]
     if not total or not winners or not losers:
         return
     pairs = len(winners) * len(losers)
@@ -185,20 +196,27 @@ FLOATING_UMA: Final[dict[int, Net]] = {
     2: (8000, 4000, -4000, -8000),
     3: (8000, 3000, 1000, -12000),
 }
+FOUR_PLAYERS: Final = 4
 
 
 def uma_by_rank(rules: Rules, scores: Sequence[int] = ()) -> Net:
-    """The uma in game points for ranks 1..4: ``small-big`` -> +big +small -small -big.
+    """The uma in game points for ranks 1..4: ``small-big`` -> +big +small -small -big;
+    with three players, ranks 1..3: +big +small -(big+small) (Tenhou's 0-20: +20 0 -20).
 
-    ``floating`` (JPML) depends on how many of the final ``scores`` are at or above the
-    return points; with none or all four there is no uma.
+    ``floating`` (JPML, four players) depends on how many of the final ``scores`` are at
+    or above the return points; with none or all four there is no uma.
     """
     table = rules.choice("uma")
     if table == "floating":
+        if rules.number("players") != FOUR_PLAYERS:
+            raise UsageError("uma=floating is a four-player table (JPML); with three "
+                             "players choose a small-big uma", code="bad_rule_value")
         back = rules.number("return_points")
         return FLOATING_UMA.get(sum(1 for s in scores if s >= back), (0, 0, 0, 0))
     small, _, big = table.partition("-")
     s, b = int(small) * 1000, int(big) * 1000
+    if rules.number("players") == 3:
+        return (b, s, -(b + s))
     return (b, s, -s, -b)
 
 
@@ -210,9 +228,9 @@ def _shared_bonus(final: Sequence[int], order: Sequence[int], bonus: Sequence[in
     remainder under one point goes to the first of them in seat order (``order`` lists
     tied seats in seat order).
     """
-    shares = [0, 0, 0, 0]
+    shares = [0] * len(order)
     rank = 0
-    while rank < SEATS:
+    while rank < len(order):
         group = [s for s in order[rank:] if final[s] == final[order[rank]]]
         total = sum(bonus[rank:rank + len(group)])
         each, rest = divmod(total, len(group))
@@ -249,44 +267,46 @@ def settle_final(scores: Sequence[int], deposits: int = 0,
     the scores and deposits do not add up to 4 x start points.
     """
     rules = rules or DEFAULT_RULES
-    if len(scores) != SEATS:
-        raise UsageError(f"the final needs 4 scores, got {len(scores)}", code="bad_final")
+    seats = rules.number("players")
+    if len(scores) != seats:
+        raise UsageError(f"the final needs {seats} scores, got {len(scores)}",
+                         code="bad_final")
     if deposits < 0:
         raise UsageError(f"deposits cannot be negative (got {deposits})", code="bad_sticks")
     start = rules.number("start_points")
     back = rules.number("return_points")
     table = sum(scores) + DEPOSIT * deposits
-    if table != SEATS * start:
+    if table != seats * start:
         raise UsageError(
-            f"scores plus deposits add up to {table}, not {SEATS * start} "
-            f"(4 x {start} start points)", code="bad_final")
-    order = sorted(range(SEATS), key=lambda s: (-scores[s], s))
+            f"scores plus deposits add up to {table}, not {seats * start} "
+            f"({seats} x {start} start points)", code="bad_final")
+    order = sorted(range(seats), key=lambda s: (-scores[s], s))
     final = list(scores)
     lost = DEPOSIT * deposits
     if rules.flag("deposits_to_first"):
         final[order[0]] += lost
         lost = 0
     uma = uma_by_rank(rules, final)
-    oka = (back - start) * SEATS
-    bonus = [uma[0] + oka, uma[1], uma[2], uma[3]]
+    oka = (back - start) * seats
+    bonus = [uma[0] + oka, *uma[1:]]
     if rules.flag("tie_split"):
         shares = _shared_bonus(final, order, bonus)
     else:
-        shares = [0, 0, 0, 0]
+        shares = [0] * seats
         for rank, seat in enumerate(order):
             shares[seat] = bonus[rank]
     mode = rules.choice("final_rounding")
-    points = [_round_thousand(final[s] - back, mode) + shares[s] for s in range(SEATS)]
+    points = [_round_thousand(final[s] - back, mode) + shares[s] for s in range(seats)]
     # First place keeps the total at zero (rounding); deposits nobody got are lost.
     points[order[0]] -= sum(points) + lost
-    ranks = [0, 0, 0, 0]
+    ranks = [0] * seats
     for rank, seat in enumerate(order, 1):
         ranks[seat] = rank
     return FinalResult(
-        final_scores=(final[0], final[1], final[2], final[3]),
-        ranks=(ranks[0], ranks[1], ranks[2], ranks[3]),
-        points=(points[0], points[1], points[2], points[3]),
-        order=(order[0], order[1], order[2], order[3]),
+        final_scores=tuple(final),
+        ranks=tuple(ranks),
+        points=tuple(points),
+        order=tuple(order),
         uma=uma,
         oka=oka,
     )

@@ -19,7 +19,8 @@ class Situation(Value):
     Seats are seat winds: 0 = East (the dealer), 1 = South, 2 = West, 3 = North.
     ``discarder`` is the seat that dealt in on a ron; when ``None`` it is read from the
     source mark of the winning tile. ``deposits`` counts the 1000-point riichi sticks on the
-    table (including any the winner put out this hand).
+    table (including any the winner put out this hand). ``kita`` counts the North tiles
+    the winner set aside (three players only): each is a dora, not part of the hand.
     """
 
     round_wind: Final[int]
@@ -44,6 +45,8 @@ class Situation(Value):
     #: the ron tile is robbed from a closed kan (only thirteen orphans may, where the
     #: rules' ``kokushi_chankan_closed`` allows it).
     chankan_closed: Final[bool]
+    #: North tiles set aside (kita, 抜きドラ), three players only.
+    kita: Final[int]
 
     def __init__(self, round_wind: int = 0, seat: int = 1, discarder: int | None = None,
                  dora_indicators: tuple[Tile, ...] = (), ura_indicators: tuple[Tile, ...] = (),
@@ -51,7 +54,7 @@ class Situation(Value):
                  haitei: bool = False, houtei: bool = False, rinshan: bool = False,
                  chankan: bool = False, tenhou: bool = False, chiihou: bool = False,
                  renhou: bool = False, honba: int = 0, deposits: int = 0,
-                 pao: int | None = None, chankan_closed: bool = False) -> None:
+                 pao: int | None = None, chankan_closed: bool = False, kita: int = 0) -> None:
         self.round_wind = round_wind
         self.seat = seat
         self.discarder = discarder
@@ -71,6 +74,7 @@ class Situation(Value):
         self.deposits = deposits
         self.pao = pao
         self.chankan_closed = chankan_closed
+        self.kita = kita
 
     def __setattr__(self, name: str, value: object) -> None:
         set_once(self, name, value)
@@ -97,7 +101,7 @@ FLAG_NAMES = tuple(f.name for f in fields(Situation) if f.type in ("Final[bool]"
 def build_situation(round_wind: int, seat: int, discarder: int | None,
                     dora_indicators: tuple[Tile, ...], ura_indicators: tuple[Tile, ...],
                     honba: int, deposits: int, pao: int | None,
-                    flags: Container[str]) -> Situation:
+                    flags: Container[str], kita: int = 0) -> Situation:
     """``Situation(...)`` with each name of FLAG_NAMES in ``flags`` True.
 
     The batch and the score command read flags as a set of names; this spares them a
@@ -108,4 +112,4 @@ def build_situation(round_wind: int, seat: int, discarder: int | None,
                      "haitei" in flags, "houtei" in flags, "rinshan" in flags,
                      "chankan" in flags, "tenhou" in flags, "chiihou" in flags,
                      "renhou" in flags, honba, deposits, pao,
-                     chankan_closed="chankan_closed" in flags)
+                     chankan_closed="chankan_closed" in flags, kita=kita)

@@ -77,6 +77,15 @@ def dora_after(indicator: int) -> int:
     return WHITE + (indicator - WHITE + 1) % 3
 
 
+def sanma_dora_after(indicator: int) -> int:
+    """:func:`dora_after` with three players: m2-m8 are out, so m1 shows m9 and m9 m1."""
+    if indicator == 0:
+        return 8
+    if indicator == 8:
+        return 0
+    return dora_after(indicator)
+
+
 @dataclass(frozen=True, slots=True, order=True)
 class Tile(Value):
     """One physical tile: its kind and whether it is a red five."""

@@ -10,10 +10,15 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from .errors import InvalidHandError
+from .hands import MeldKind
 from .tiles import COPIES, KIND_COUNT, Tile, kind_name
 
 if TYPE_CHECKING:
+    from .hands import Hand
     from .rules import Rules
+
+#: the kinds three players do without: m2-m8
+SANMA_MISSING: frozenset[int] = frozenset(range(1, 8))
 
 
 def tile_counts(tiles: Iterable[Tile]) -> list[int]:
@@ -73,3 +78,19 @@ def check_possible(tiles: Sequence[Tile], rules: Rules,
     place = where(index)
     raise InvalidHandError(f"impossible tile{' ' + place if place else ''}: {reason}",
                            code=code, detail={"tile": str(tiles[index])})
+
+
+def check_three_player_hand(hand: Hand, indicators: Sequence[Tile] = ()) -> None:
+    """Raise InvalidHandError when three players could not hold ``hand``: an m2-m8 in it
+    or among ``indicators`` (code ``sanma_tile``), or a chi (``sanma_chi``); both exit
+    status 1, as a red five the rules lack."""
+    for tiles, where in ((hand.all_tiles, "in the hand"), (indicators, "among the indicators")):
+        for tile in tiles:
+            if tile.kind in SANMA_MISSING:
+                raise InvalidHandError(
+                    f"{tile} {where}: three-player mahjong has no m2-m8", code="sanma_tile",
+                    detail={"tile": str(tile)})
+    for meld in hand.melds:
+        if meld.kind is MeldKind.CHI:
+            raise InvalidHandError(f"chi {meld.tiles[0]}: three players cannot chi",
+                                   code="sanma_chi")

@@ -81,7 +81,7 @@ from .facts import (
 from .frozen import Value
 from .results import Form, Wait, YakuHit
 from .rules import Rules
-from .tiles import GREEN, RED, WHITE
+from .tiles import GREEN, NORTH, RED, WHITE
 
 Predicate = Callable[[Facts], bool]
 
@@ -139,7 +139,8 @@ def _menzen_tsumo(f: Facts) -> bool:
 
 def _yakuhai_pair(f: Facts) -> bool:
     pair = f.pair
-    return pair == f.seat_wind or pair == f.round_wind or (DRAGON_MASK >> pair) & 1 == 1
+    return (pair == f.seat_wind or pair == f.round_wind or (DRAGON_MASK >> pair) & 1 == 1
+            or (pair == NORTH and f.north_value))
 
 
 def _pinfu(f: Facts) -> bool:
@@ -173,6 +174,10 @@ def _seat_wind(f: Facts) -> bool:
 
 def _round_wind(f: Facts) -> bool:
     return (f.trip_mask >> f.round_wind) & 1 == 1
+
+
+def _north_wind(f: Facts) -> bool:
+    return (f.trip_mask >> NORTH) & 1 == 1
 
 
 def _rinshan(f: Facts) -> bool:
@@ -372,6 +377,9 @@ YAKU: Final[tuple[Yaku, ...]] = (
     Y("round_wind", "Prevailing Wind", "bakaze", "場風", "役牌-场风",
       1, 1, 0, _round_wind, needs=B_WIND_TRIP,
       condition="a triplet or kan of the round wind"),
+    Y("north_wind", "North Wind Pung", "pei", "北", "役牌-北",
+      1, 1, 0, _north_wind, needs=B_WIND_TRIP,
+      condition="three players under north_yakuhai: a triplet or kan of North"),
     Y("rinshan", "After a Kong", "rinshan kaihou", "嶺上開花", "岭上开花",
       1, 1, 0, _rinshan, needs=B_RINSHAN,
       condition="win on the replacement tile after one's own kan"),
@@ -494,6 +502,10 @@ YAKU: Final[tuple[Yaku, ...]] = (
     Y("ura_dora", "Ura Dora", "ura dora", "裏ドラ", "里宝牌",
       1, 1, 0, _never, dora=True,
       condition="each tile shown by an ura indicator (riichi only)"),
+    Y("kita", "North Dora", "kita (nukidora)", "抜きドラ", "拔北宝牌",
+      1, 1, 0, _never, dora=True,
+      condition="three players: each North tile set aside (kita); indicators showing "
+                "North count it again"),
 )
 del Y
 
@@ -573,6 +585,8 @@ def effective_yaku(rules: Rules) -> tuple[Yaku, ...]:
     for y in YAKU:
         if y.id == "ippatsu" and not rules.flag("ippatsu"):
             continue
+        if y.id == "north_wind" and not north_yakuhai(rules):
+            continue
         if y.id == "tanyao" and not rules.flag("open_tanyao"):
             y = replace(y, open_han=None)
         elif y.id == "sanshoku_doukou" and rules.flag("sanshoku_doukou_kuisagari"):
@@ -587,6 +601,11 @@ def effective_yaku(rules: Rules) -> tuple[Yaku, ...]:
             y = replace(y, yakuman=2 if rules.flag(_DOUBLE_SWITCHES[y.id]) else 1)
         out.append(y)
     return tuple(out)
+
+
+def north_yakuhai(rules: Rules) -> bool:
+    """Whether North is a value tile for everyone (three players, ``north_yakuhai``)."""
+    return rules.number("players") == 3 and rules.flag("north_yakuhai")
 
 
 _ACTIVE: dict[Rules, ActiveTable] = {}

@@ -189,3 +189,35 @@ def test_project_grammar_reads_every_generated_hand() -> None:
         else:
             assert hand.win_tile is None  # 13 tiles: the ron tile comes with --ron
         assert len(hand.melds) == len(h.melds)
+
+
+# --- three players (issue 13) ---------------------------------------------------------
+
+SANMA = list(gen.generate(200, seed=11, players=3))
+
+
+def test_three_player_hands_fit_the_three_player_rules() -> None:
+    # no m2-m8, no chi, no call or ron from North's empty seat (seat + source = 3), seats
+    # and rounds East to West, kita only where Norths are left (4 in all, indicators too)
+    assert any(h.kita for h in SANMA)
+    for h in SANMA:
+        kinds = [t.kind for t in (*h.hand_tiles(), *h.dora, *h.ura)]
+        assert not any(1 <= k <= 7 for k in kinds), gen.to_args(h)
+        assert h.seat < 3 and h.round_wind < 3
+        assert all(m.kind != "chi" for m in h.melds)
+        sources = [m.source for m in h.melds if m.source] + (
+            [h.ron_source] if h.ron_source else [])
+        assert all((h.seat + s) % 4 != 3 for s in sources), gen.to_args(h)
+        assert kinds.count(30) + h.kita <= 4
+        assert "--players 3" in gen.to_args(h)
+
+
+def test_three_player_hands_are_scored_under_tenhou_sanma() -> None:
+    from scoring.rules import Rules
+    from scoring.scorer import score
+
+    rules = Rules("tenhou-sanma")
+    for h in SANMA[:100]:
+        hand, situation = gen.to_domain(h)
+        result = score(hand, situation, rules)
+        assert len(result.settlement.net) == 3

@@ -590,7 +590,7 @@ def test_batch_rules_are_checked_before_any_line() -> None:
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr == ("mjcalc: error[bad_preset]: unknown rules preset 'tenho'; "
                            "did you mean 'tenhou'? (valid: saki, majiang, tenhou, mahjongsoul, "
-                           "mleague, wrc, ema, jpml)\n")
+                           "mleague, wrc, ema, jpml, tenhou-sanma, mahjongsoul-sanma)\n")
 
 
 def test_a_line_with_also_is_a_double_ron_as_score_gives_it() -> None:
@@ -617,3 +617,16 @@ def test_unknown_json_keys_are_named_as_the_readme_names_them() -> None:
     assert "from" in valid and "round" in valid and "rules" in valid
     # the parameter names behind the options are not public
     assert not {"discarder", "round_wind", "preset", "fmt", "record"} & set(valid)
+
+
+def test_batch_players_holds_for_every_line_unless_a_line_gives_its_own() -> None:
+    # South's tsumo p234 p567 s234 z777 s55: menzen tsumo, chun = 2 han 40 fu, 640
+    # basic. Three players (saki's other values, tsumo loss): East 1300, West 700, no
+    # North: South +2000. A line's own --players 4 brings North back (East 1300, West
+    # and North 700: +2700).
+    lines = "p234567s234s5z777s5\np234567s234s5z777s5 --players 4\n"
+    done = subprocess.run(mjcalc("batch", "-", "--players", "3"), input=lines,
+                          capture_output=True, text=True, check=False, timeout=60)
+    assert done.returncode == 0, done.stderr
+    nets = [json.loads(line)["result"]["net"] for line in done.stdout.splitlines()]
+    assert nets == [[-1300, 2000, -700], [-1300, 2700, -700, -700]]

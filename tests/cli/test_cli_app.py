@@ -93,7 +93,7 @@ def test_unknown_preset_is_refused_with_the_valid_ones(run: Run) -> None:
     assert result.exit_code == 2
     assert result.stderr.strip() == (
         "mjcalc: error[bad_preset]: unknown rules preset 'club' (valid: saki, majiang, "
-        "tenhou, mahjongsoul, mleague, wrc, ema, jpml)")
+        "tenhou, mahjongsoul, mleague, wrc, ema, jpml, tenhou-sanma, mahjongsoul-sanma)")
 
 
 def test_unexpected_exception_is_one_line_not_a_traceback(

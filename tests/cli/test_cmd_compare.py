@@ -88,3 +88,34 @@ def test_each_row_is_what_score_says_under_that_preset(run: Run) -> None:
         assert alone.exit_code == 0, alone.output
         # score -f short: the called line, then its own "net:" line
         assert rest.startswith(alone.stdout.splitlines()[0] + " net "), preset
+
+
+# A like hand for three players: p234 p567 s678 s55 + s23 on West's s4 (no m2-m8),
+# dora indicator p1 (dora p2): riichi pinfu tanyao dora 1 = 4 han 30 fu, 1920 basic ->
+# 7700; mahjongsoul-sanma rounds it up to a mangan, 8000 (kiriage, as mahjongsoul).
+SANMA_HAND = ("p234567s2355678s4", "--from", "W", "--riichi", "--dora", "p1")
+
+
+def test_by_default_the_four_player_presets_only(run: Run) -> None:
+    result = run("compare", *HAND, "-f", "short")
+    assert result.exit_code == 0, result.output
+    assert [line.split(":")[0].rstrip("*") for line in result.stdout.splitlines()] == [
+        "saki", "majiang", "tenhou", "mahjongsoul", "mleague", "wrc", "ema", "jpml"]
+
+
+def test_players_3_compares_the_three_player_presets(run: Run) -> None:
+    result = run("compare", *SANMA_HAND, "--players", "3", "-f", "short")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert [line.split(":")[0].rstrip("*") for line in lines] == [
+        "tenhou-sanma", "mahjongsoul-sanma"]
+    assert lines[0].endswith("net 0 +7700 -7700")
+    assert lines[1].endswith("net 0 +8000 -8000")
+
+
+def test_a_three_player_preset_named_refuses_a_four_player_hand(run: Run) -> None:
+    result = run("compare", *HAND, "--presets", "tenhou,tenhou-sanma", "-f", "short")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0].endswith("net 0 +7700 -7700 0")
+    assert "sanma_tile" in lines[1] or "m2-m8" in lines[1], lines[1]

@@ -44,7 +44,7 @@ def test_the_completion_script_is_produced(shell: str, marks: list[str]) -> None
 
 def test_rules_completes_the_presets() -> None:
     assert _bash("mjcalc score m1 --rules ") == list(PRESETS)
-    assert _bash("mjcalc table --rules te") == ["tenhou"]
+    assert _bash("mjcalc table --rules te") == ["tenhou", "tenhou-sanma"]
 
 
 def test_zsh_and_fish_offer_the_presets_too() -> None:
@@ -82,6 +82,7 @@ def test_rule_names_then_their_values() -> None:
 
 
 def test_the_value_completers() -> None:
-    assert [name for name, _ in complete_preset("m")] == ["majiang", "mahjongsoul", "mleague"]
+    assert [name for name, _ in complete_preset("m")] == ["majiang", "mahjongsoul", "mleague",
+                                                          "mahjongsoul-sanma"]
     assert [letter for letter, _ in complete_seat("n")] == ["N"]
     assert complete_seat("x") == []

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from typer.testing import Result
 
-from scoring.rules import PRESETS, SWITCHES
+from scoring.rules import FOUR_PLAYER_PRESETS as PRESETS
+from scoring.rules import SWITCHES
 
 Run = Callable[..., Result]
 README = Path(__file__).resolve().parents[2] / "README.md"

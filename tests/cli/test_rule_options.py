@@ -40,7 +40,7 @@ def test_an_unknown_switch_lists_every_switch(run: Run) -> None:
     ("kazoe=lots", "none|sanbaiman|yakuman|multiple"),  # named values
     ("open_tanyao=maybe", "true|false"),  # a flag
     ("red_fives_m=5", "0..4"),  # a number in a range (four fives exist)
-    ("noten_penalty=2000", "0|1000|1500|3000"),  # a number from a list
+    ("noten_penalty=2500", "0|1000|1500|2000|3000"),  # a number from a list
     ("double_wind_pair_fu=3", "2|4"),
     ("min_han=0", "1..4"),
 ])
@@ -59,16 +59,18 @@ def test_an_assignment_without_a_value(run: Run) -> None:
 def test_an_unknown_preset_lists_the_presets(run: Run) -> None:
     status, code, message = refused(run(*PINFU, "--rules", "house"))
     assert (status, code) == (2, "bad_preset")
-    assert message.endswith("(valid: saki, majiang, tenhou, mahjongsoul, mleague, wrc, ema, jpml)")
+    assert message.endswith("(valid: saki, majiang, tenhou, mahjongsoul, mleague, wrc, ema, "
+                            "jpml, tenhou-sanma, mahjongsoul-sanma)")
 
 
 @pytest.mark.parametrize(("content", "code", "listed"), [
     ("kuitan = true\n", "bad_rule", "red_fives_m, red_fives_p"),
     ("kazoe = 'lots'\n", "bad_rule_value", "none|sanbaiman|yakuman|multiple"),
     ("open_tanyao = 1\n", "bad_rule_value", "true|false"),  # TOML integer for a flag
-    ("noten_penalty = true\n", "bad_rule_value", "0|1000|1500|3000"),
+    ("noten_penalty = true\n", "bad_rule_value", "0|1000|1500|2000|3000"),
     ("preset = 'house'\n", "bad_preset",
-     "saki, majiang, tenhou, mahjongsoul, mleague, wrc, ema, jpml"),
+     "saki, majiang, tenhou, mahjongsoul, mleague, wrc, ema, jpml, tenhou-sanma, "
+     "mahjongsoul-sanma"),
 ])
 def test_a_rules_file_is_checked_the_same_way(run: Run, tmp_path: Path, content: str,
                                               code: str, listed: str) -> None:

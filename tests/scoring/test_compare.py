@@ -14,7 +14,7 @@ from rule_cases import situation
 
 from scoring.compare import most_permissive, parse_presets, score_under_presets
 from scoring.errors import UsageError
-from scoring.rules import PRESETS
+from scoring.rules import FOUR_PLAYER_PRESETS
 
 # South's riichi pinfu tanyao on West's s4, dora indicator m1 (dora m2): 4 han 30 fu.
 PINFU = "m234567p345s2355s4+"
@@ -24,9 +24,9 @@ def points(rows: tuple) -> dict[str, object]:
     return {r.preset: r.result.best.points if r.result else r.error.code for r in rows}
 
 
-def test_every_preset_in_order_by_default() -> None:
+def test_every_four_player_preset_in_order_by_default() -> None:
     rows = score_under_presets(hand(PINFU), situation(riichi=True, dora="m1"))
-    assert tuple(r.preset for r in rows) == PRESETS
+    assert tuple(r.preset for r in rows) == FOUR_PLAYER_PRESETS
     assert points(rows) == {"saki": 7700, "majiang": 7700, "tenhou": 7700,
                             "mahjongsoul": 8000, "mleague": 7700, "wrc": 8000,
                             "ema": 7700, "jpml": 7700}
@@ -62,3 +62,10 @@ def test_the_reading_rules_know_every_red_five() -> None:
     rules = most_permissive({"kazoe": "none"})
     assert (rules.red_fives("m"), rules.red_fives("p"), rules.red_fives("s")) == (4, 4, 4)
     assert rules["kazoe"] == "none"
+
+
+def test_a_three_player_preset_named_refuses_a_four_player_hand_with_its_reason() -> None:
+    # PINFU holds m2-m7, which three-player mahjong has not: the sanma row says so
+    rows = score_under_presets(hand(PINFU), situation(riichi=True, dora="m1"),
+                               ("tenhou", "tenhou-sanma"))
+    assert points(rows) == {"tenhou": 7700, "tenhou-sanma": "sanma_tile"}

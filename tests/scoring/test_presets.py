@@ -10,7 +10,8 @@ Sources of the preset values: saki = seed 000 (the Saki rule book, SPEC); majian
 majiang-core's ``Majiang.rule()`` defaults and seed 001 (pao for the liable yakuman only,
 honba and riichi sticks to the nearest winner); tenhou = Tenhou's ranked rules (no double
 yakuman forms, kazoe capped at one yakuman, form tenpai not on a wait on one's own four
-tiles, rounding 5 down 6 up).
+tiles, rounding 5 down 6 up). The three-player presets have their own cases:
+tests/scoring/test_sanma_presets.py.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ from rule_cases import (
     win,
 )
 
-from scoring.rules import PLAYED, PRESETS, SWITCHES, Rules
+from scoring.rules import FOUR_PLAYER_PRESETS as PRESETS
+from scoring.rules import PLAYED, SWITCHES, Rules
 
 RON_1 = (0, 32000, -32000, 0)  # South's one-yakuman ron on West's discard
 RON_2 = (0, 64000, -64000, 0)
@@ -362,7 +364,8 @@ def test_an_unknown_preset_is_refused() -> None:
     with pytest.raises(UsageError) as err:
         Rules("house")
     assert err.value.code == "bad_preset"
-    assert "saki, majiang, tenhou, mahjongsoul, mleague, wrc, ema, jpml" in err.value.message
+    assert ("saki, majiang, tenhou, mahjongsoul, mleague, wrc, ema, jpml, tenhou-sanma, "
+            "mahjongsoul-sanma") in err.value.message
 
 
 def test_error_outcomes_are_comparable() -> None:

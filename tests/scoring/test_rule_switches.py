@@ -49,6 +49,10 @@ SOUTH_S4 = ("m234567p345s2355s4+", {"seat": 1})
 NORTH_S4 = ("m345p234567s5688s4-", {"seat": 3, "riichi": True})
 EAST_S4 = ("m123p789s44z11777s4=", {"seat": 0})
 GAME = (40000, 30000, 20000, 10000)
+# three players: South's tsumo p234 p567 s234 z777 s55, the pair completed (tanki); and
+# South's open hand p234 p567 s234 s55 + North pon from West, won on s5 from West.
+SANMA_TSUMO = "p234567s234s5z777s5"
+NORTH_PON = ("p234567s2345s5+", "z444+")
 # GAME under saki (return 30000, oka 20000, uma 10-20): second 0 + 10000, third -10000
 # - 10000, fourth -20000 - 20000, first the rest: 10000 + 20000 oka + 20000 uma.
 GAME_POINTS = ("points", (50000, 10000, -20000, -40000))
@@ -205,6 +209,25 @@ CASES: dict[str, Flip] = {f.switch: f for f in (
          ("points", (51000, 10000, -20000, -41000)),
          ("points", (50000, 10000, -20000, -41000)),
          "the stick left on the table: first place's 1000, or lost to everyone"),
+    # --- three players (issue 13) ------------------------------------------------------------
+    Flip("players", 3, win(PINFU), H(2, 30, 480, (0, 2000, -2000, 0)), ERR("sanma_tile"),
+         "pinfu tanyao 2 han 30 fu = 480 -> 1920 -> 2000; three players have no m2-m8, so "
+         "m234 m567 cannot be held"),
+    Flip("sanma_tsumo", "north_split", win(SANMA_TSUMO), H(2, 40, 640, (-1300, 2000, -700)),
+         H(2, 40, 640, (-1600, 2600, -1000)),
+         "South's menzen tsumo + chun: 20 + concealed honor triplet 8 + tanki 2 + tsumo 2 = "
+         "32 -> 40 fu, 2 han: 640. Tsumo loss: East 1280 -> 1300, West 640 -> 700 (North's "
+         "640 lost). Split: each adds half North's 640: East 1600, West 960 -> 1000",
+         preset="tenhou-sanma"),
+    Flip("north_yakuhai", True, win(*NORTH_PON), ERR("no_yaku"),
+         H(1, 30, 240, (0, 1000, -1000)),
+         "an open hand whose only value is a North pon (from West, '+'): a guest wind, no "
+         "yaku; as a value tile 1 han, 20 + open honor pon 4 + tanki 2 = 26 -> 30 fu: 240 "
+         "-> 960 -> 1000", preset="tenhou-sanma"),
+    Flip("honba_stick", 200, win(PINFU, honba=2), H(2, 30, 480, (0, 2600, -2600, 0)),
+         H(2, 30, 480, (0, 2400, -2400, 0)),
+         "2000 for pinfu tanyao plus 2 honba: 600 at 300 a stick, 400 at 200"),
+    # --- end three players ---------------------------------------------------------------------
 )}
 
 

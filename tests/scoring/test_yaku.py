@@ -223,12 +223,14 @@ def test_ippatsu_switch_off_drops_it() -> None:
 
 IDS = (
     "riichi", "ippatsu", "menzen_tsumo", "pinfu", "iipeikou", "tanyao", "yakuhai_haku",
-    "yakuhai_hatsu", "yakuhai_chun", "seat_wind", "round_wind", "rinshan", "chankan", "haitei",
+    "yakuhai_hatsu", "yakuhai_chun", "seat_wind", "round_wind", "north_wind", "rinshan",
+    "chankan", "haitei",
     "houtei", "double_riichi", "chiitoitsu", "sanshoku", "ittsu", "chanta", "sanshoku_doukou",
     "sanankou", "sankantsu", "toitoi", "shousangen", "honroutou", "ryanpeikou", "honitsu",
     "junchan", "chinitsu", "kokushi", "kokushi_13", "chuuren", "junsei_chuuren", "tenhou",
     "chiihou", "renhou", "suuankou", "suuankou_tanki", "suukantsu", "ryuuiisou", "tsuuiisou",
     "chinroutou", "daisangen", "shousuushii", "daisuushii", "dora", "aka_dora", "ura_dora",
+    "kita",
 )
 
 
@@ -264,7 +266,7 @@ def test_names() -> None:
 def test_yakuman_weights_and_dora_rows() -> None:
     doubles = {y.id for y in YAKU if y.yakuman == 2}
     assert doubles == {"kokushi_13", "junsei_chuuren", "suuankou_tanki"}
-    assert {y.id for y in YAKU if y.dora} == {"dora", "aka_dora", "ura_dora"}
+    assert {y.id for y in YAKU if y.dora} == {"dora", "aka_dora", "ura_dora", "kita"}
 
 
 def test_effective_table_follows_switches() -> None:
