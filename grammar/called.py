@@ -21,7 +21,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from scoring.payments import HONBA_RON, HONBA_TSUMO, round_up_100
+from scoring.payments import HONBA_RON, HONBA_TSUMO, PART_BASIC, PART_HONBA, round_up_100
 
 if TYPE_CHECKING:
     from scoring.results import ScoreResult
@@ -62,8 +62,12 @@ def called_value(result: ScoreResult, *, honba: int = 0) -> Called:
     """What ``result`` pays, as called; ``honba`` sticks added to each amount paid.
 
     The amounts are the rule book's shares of the win (pao moves who pays, not what is
-    called); ``honba=0`` gives the hand's own value.
+    called); ``honba=0`` gives the hand's own value. Without pao they are read off the
+    settlement, so that every rule that sets a share (three players' tsumo loss or
+    北家折半, the value of a honba stick) is called as it is paid.
     """
+    if result.pao is None and honba in (0, result.situation.honba):
+        return _settled(result, with_honba=honba > 0)
     best = result.best
     if result.discarder is not None:
         return Called(RON, (best.points + HONBA_RON * honba,))
@@ -72,6 +76,24 @@ def called_value(result: ScoreResult, *, honba: int = 0) -> Called:
     if result.situation.seat == 0:
         return Called(ALL, (dealer_share,))
     return Called(SPLIT, (round_up_100(best.basic) + extra, dealer_share))
+
+
+def _settled(result: ScoreResult, *, with_honba: bool) -> Called:
+    """The called amounts as the settlement pays them (no pao): each payer's share of the
+    hand, with its honba when ``with_honba``."""
+    parts = (PART_BASIC, PART_HONBA) if with_honba else (PART_BASIC,)
+    winner = result.situation.seat
+    paid: dict[int, int] = {}
+    for payment in result.settlement.payments:
+        if payment.payee == winner and payment.payer is not None and payment.part in parts:
+            paid[payment.payer] = paid.get(payment.payer, 0) + payment.amount
+    if result.discarder is not None:
+        return Called(RON, (paid.get(result.discarder, 0),))
+    if winner == 0:
+        return Called(ALL, (max(paid.values(), default=0),))
+    dealer = paid.get(0, 0)
+    others = [amount for payer, amount in paid.items() if payer != 0]
+    return Called(SPLIT, (min(others, default=0), dealer))
 
 
 def called_text(result: ScoreResult) -> str:

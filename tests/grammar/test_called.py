@@ -104,3 +104,19 @@ def test_a_typed_answer_compares_with_the_result() -> None:
     assert parse_called("7700") == called_value(_ron())
     assert parse_called("2000 all") != called_value(_tsumo(seat=1))
     assert parse_called("1000/2000") != called_value(_ron())
+
+
+def test_three_players_are_called_as_they_pay() -> None:
+    # p123456789 s1 z777, s1 drawn by South (tenhou-sanma): menzen tsumo 1, chun 1, ittsu
+    # 2 = 4 han; fu 20 + 2 tsumo + 8 closed honor triplet + 2 tanki = 32 -> 40:
+    # 40 x 2^6 = 2560, a mangan, 2000 basic. The dealer pays 4000, West 2000; North's
+    # 2000 is lost (tsumo loss) or split, 1000 to each payer (北家折半). One honba: a
+    # 200 stick (Tenhou three-player), 100 from each of the two payers.
+    from scoring.rules import Rules
+
+    hand = parse_hand("p123456789s1z777s1")
+    for mode, called in (("loss", "2100/4100"), ("north_split", "3100/5100")):
+        rules = Rules("tenhou-sanma").changed({"sanma_tsumo": mode})
+        result = score(hand, Situation(seat=1, honba=1), rules)
+        assert result.best.basic == 2000
+        assert called_text(result) == f"{called} (1 honba)", mode
