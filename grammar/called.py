@@ -66,7 +66,8 @@ def called_value(result: ScoreResult, *, honba: int = 0) -> Called:
     settlement, so that every rule that sets a share (three players' tsumo loss or
     北家折半, the value of a honba stick) is called as it is paid.
     """
-    if result.pao is None and honba in (0, result.situation.honba):
+    settled = not result.settlement.abortive_draw  # a triple ron's hands are not paid
+    if settled and result.pao is None and honba in (0, result.situation.honba):
         return _settled(result, with_honba=honba > 0)
     best = result.best
     if result.discarder is not None:
