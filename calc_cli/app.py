@@ -1,6 +1,6 @@
 """The ``mjcalc`` Typer application.
 
-Commands live one per module, ``calc_cli/cmd_<name>.py``, whose
+Commands live one per module, ``calc_cli/commands/<name>.py``, whose
 ``register(app: typer.Typer) -> None`` adds the command ``<name>``; this module finds them,
 so adding a command means adding one module. Command modules import only typer and the
 standard library at module level: anything heavier (grammar, scoring, tabulate, json) is
@@ -31,7 +31,8 @@ from scoring.errors import MjcalcError
 
 from . import errors
 
-COMMAND_PREFIX = "cmd_"
+#: the subpackage that holds one module per command, named as the command.
+COMMANDS_PACKAGE = "commands"
 
 
 class OutputClosed(Exception):
@@ -197,16 +198,16 @@ def _root(
 
 
 def command_modules() -> list[str]:
-    """Names of the ``cmd_*`` modules of this package, sorted."""
-    here = os.path.dirname(__file__)
+    """Names of the commands: the modules of :data:`COMMANDS_PACKAGE`, sorted."""
+    here = os.path.join(os.path.dirname(__file__), COMMANDS_PACKAGE)
     return sorted(
         name[:-3] for name in os.listdir(here)
-        if name.startswith(COMMAND_PREFIX) and name.endswith(".py")
+        if name.endswith(".py") and not name.startswith("_")
     )
 
 
 def build_app(commands: Sequence[str] | None = None) -> typer.Typer:
-    """The application with the given commands (default: every ``cmd_*`` module's)."""
+    """The application with the given commands (default: every command module's)."""
     new = typer.Typer(
         name=errors.PROG,
         cls=MjcalcGroup,
@@ -219,9 +220,9 @@ def build_app(commands: Sequence[str] | None = None) -> typer.Typer:
         context_settings={"help_option_names": ["-h", "--help"]},
     )
     new.callback()(_root)
-    names = command_modules() if commands is None else [COMMAND_PREFIX + c for c in commands]
+    names = command_modules() if commands is None else list(commands)
     for name in names:
-        import_module(f"{__package__}.{name}").register(new)
+        import_module(f"{__package__}.{COMMANDS_PACKAGE}.{name}").register(new)
     return new
 
 
@@ -259,7 +260,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     except OSError:  # the output is closed or gone before a byte: nowhere to answer
         silence_stdout()
         sys.exit(EXIT_BROKEN_PIPE)
-    wanted = [args[0]] if args and COMMAND_PREFIX + args[0] in command_modules() else None
+    wanted = [args[0]] if args and args[0] in command_modules() else None
     try:
         build_app(wanted)(args=args, prog_name=errors.PROG)
     finally:

@@ -17,7 +17,7 @@ import typer
 from scoring.errors import MjcalcError, UsageError
 
 from .completion import complete_preset, complete_rule, complete_seat
-from .score_inputs import SEAT_HELP
+from .inputs.score_inputs import SEAT_HELP
 
 if TYPE_CHECKING:
     from scoring.rules import Rules

@@ -115,7 +115,7 @@ def write_all(fd: int, data: bytes | memoryview) -> None:
 
 
 def fd_reader(fd: int) -> Callable[[int], bytes]:
-    """A ``read(n)`` of descriptor ``fd`` for :class:`calc_cli.line_reader.LineReader`:
+    """A ``read(n)`` of descriptor ``fd`` for :class:`calc_cli.batch.lines.LineReader`:
     what has arrived, up to ``n`` bytes; a non-blocking descriptor waited on; a failure
     (EIO, EBADF: a descriptor not open for reading) an :class:`IoError`."""
     import select

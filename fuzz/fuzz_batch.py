@@ -2,7 +2,7 @@
 """Fuzz a chunk of batch lines (atheris / libFuzzer): one record per line, in order.
 
 Each input (raw bytes, not decoded: invalid UTF-8 is part of the game) is cut into lines
-at ``\\n`` and handed to ``calc_cli.batch_records.process_chunk``, the function every
+at ``\\n`` and handed to ``calc_cli.batch.records.process_chunk``, the function every
 ``mjcalc batch`` line goes through (inline and in the ``--jobs`` workers). What must hold:
 
 * exactly one JSON record per line that is not blank or a ``#`` comment, with its line
@@ -32,13 +32,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 with atheris.instrument_imports(include=["grammar", "scoring", "calc_cli"]):
     # what batch imports on its first line, imported here so that it is instrumented
-    import calc_cli.cmd_score
-    import calc_cli.render
-    import calc_cli.schema
-    import calc_cli.score_args  # noqa: F401
     import grammar.records  # noqa: F401
     import scoring.scorer  # noqa: F401
-    from calc_cli.batch_records import line_scorer, process_chunk
+    from calc_cli.batch.records import line_scorer, process_chunk
 
 line_scorer()  # built once, as batch does before its first chunk
 

@@ -5,7 +5,7 @@ Each input (bytes, decoded as UTF-8 with replacement) is one of
 
 * the words of a ``mjcalc score`` command line (split on blanks): read by the ``score``
   command's own click parser and Typer's conversions, exactly as ``mjcalc score`` reads
-  them, then scored by ``calc_cli.cmd_score.score_params`` and rendered in every view
+  them, then scored by ``calc_cli.commands.score.score_params`` and rendered in every view
   (table with ``--explain``, short, JSON);
 * a JSON object (the input starts with ``{``): a majiang-core ``Util.hule`` record, read
   by ``grammar.records.read_hule_record``, scored and written back in majiang-core's form.
@@ -39,12 +39,12 @@ with atheris.instrument_imports(include=["grammar", "scoring", "calc_cli", "chec
     from checks import check_error, check_result
 
     # imported by the views on first use: imported here so that they are instrumented
-    import calc_cli.explain
-    import calc_cli.schema
-    from calc_cli import cmd_score
+    import calc_cli.views.explain
+    import calc_cli.views.json_records
     from calc_cli.app import build_app
-    from calc_cli.render import render_score
-    from calc_cli.score_options import ScoreOptions
+    from calc_cli.commands import score as cmd_score
+    from calc_cli.inputs.score_options import ScoreOptions
+    from calc_cli.views.score import render_score
     from grammar.records import is_hule_record, majiang_json, read_hule_record
     from scoring.errors import MjcalcError
     from scoring.rules import Rules
@@ -82,7 +82,7 @@ def _score_words(text: str) -> None:
         return
     check_result(result)
     for fmt in ("table", "short", "json"):
-        teaching = calc_cli.explain.explain_view if fmt == "table" else None
+        teaching = calc_cli.views.explain.explain_view if fmt == "table" else None
         shown = render_score(result, fmt, params["lang"], teaching=teaching)
         assert shown.strip(), f"empty {fmt} view"
     json.loads(render_score(result, "json", "en"))

@@ -26,9 +26,9 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from calc_cli.app import app
-from calc_cli.batch import CHUNK_LINES, INLINE_FIRST_LINES, run_batch
-from calc_cli.batch_records import split_words
-from calc_cli.line_reader import MAX_LINE_BYTES
+from calc_cli.batch.engine import CHUNK_LINES, INLINE_FIRST_LINES, run_batch
+from calc_cli.batch.lines import MAX_LINE_BYTES
+from calc_cli.batch.records import split_words
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNNER = CliRunner()
@@ -415,7 +415,7 @@ _SCORED_HERE: list[int] = []
 
 def _counting_process_chunk(task: Any) -> Any:
     # at module level: the workers are sent it too (by name), when they send back output
-    from calc_cli.batch_records import process_chunk
+    from calc_cli.batch.records import process_chunk
 
     if task[0] > PAST_INLINE:  # after the lines scored before the workers start
         _SCORED_HERE.append(len(task[1]))
@@ -430,7 +430,7 @@ def test_jobs_n_is_n_processes_this_one_scoring_too(monkeypatch: pytest.MonkeyPa
     # cores). Its output is still the one-process output, in order.
     import multiprocessing.pool
 
-    import calc_cli.batch as batch_module
+    import calc_cli.batch.engine as batch_module
 
     started: list[int] = []
     real_init = multiprocessing.pool.Pool.__init__
@@ -547,7 +547,7 @@ def test_the_progress_line_counts_records_and_knows_dumb_terminals(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from io import StringIO
 
-    from calc_cli.batch import Progress, Totals
+    from calc_cli.batch.engine import Progress, Totals
 
     # 5 lines read, of which 3 gave records (the others blank or comments), 1 failed
     totals = Totals(lines=5, records=3, failed=1)

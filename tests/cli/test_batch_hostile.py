@@ -15,9 +15,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calc_cli.batch import run_batch
+from calc_cli.batch.engine import run_batch
 from calc_cli.errors import caret_lines, error_line
-from calc_cli.render import one_line_json, to_json
+from calc_cli.views.score import one_line_json, to_json
 
 #: a line that scores (README, "Batch": riichi, pinfu, tanyao).
 GOOD = "m234567p345s2355 --ron s4+ --riichi"

@@ -38,8 +38,8 @@ def test_command_help(run: Run, command: str) -> None:
 
 
 def test_every_command_module_registers_a_command(run: Run) -> None:
-    # calc_cli/cmd_<name>.py is how a command is added; each must show up in --help
-    names = [m.removeprefix("cmd_") for m in command_modules()]
+    # calc_cli/commands/<name>.py is how a command is added; each must show up in --help
+    names = command_modules()
     assert "score" in names
     listing = run("--help").stdout
     for name in names:
@@ -98,12 +98,12 @@ def test_unknown_preset_is_refused_with_the_valid_ones(run: Run) -> None:
 
 def test_unexpected_exception_is_one_line_not_a_traceback(
         run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
-    import calc_cli.cmd_rules
+    import calc_cli.commands.rules
 
     def boom(*_: object, **__: object) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(calc_cli.cmd_rules, "build_rules", boom)
+    monkeypatch.setattr(calc_cli.commands.rules, "build_rules", boom)
     result = run("rules")
     assert result.exit_code == 1
     assert result.stderr == (
@@ -125,7 +125,7 @@ def test_start_up_imports_little() -> None:
     # issue 5: `mjcalc score` must start fast, so the app module may not pull in the
     # renderers, json, tabulate or the scoring engine before a command runs
     code = ("import sys, calc_cli.app; heavy = {'tabulate', 'json', 'tomllib', "
-            "'scoring.yaku', 'scoring.points', 'calc_cli.render', 'rich'}; "
+            "'scoring.yaku', 'scoring.points', 'calc_cli.views.score', 'rich'}; "
             "print(sorted(heavy & set(sys.modules)))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True)
@@ -137,14 +137,14 @@ def test_main_builds_only_the_command_asked_for() -> None:
     code = ("import sys\nfrom calc_cli.app import main\ntry:\n"
             "    main(['score', 'm234567p345s2355', '--ron', 's4+', '-f', 'short'])\n"
             "finally:\n"
-            "    loaded = sorted(m for m in sys.modules if m.startswith('calc_cli.cmd_'))\n"
+            "    loaded = sorted(m for m in sys.modules if m.startswith('calc_cli.commands.'))\n"
             "    print(loaded, file=sys.stderr)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout == ("30fu 2han 2000 (Pinfu, All Simples)\n"
                            "net: East +0, South +2000, West -2000, North +0\n")
-    assert done.stderr.strip() == "['calc_cli.cmd_score']"
+    assert done.stderr.strip() == "['calc_cli.commands.score']"
 
 
 def test_canonical_lines_do_not_load_pyparsing() -> None:

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from calc_cli.inputs.score_inputs import parse_seat
 from calc_cli.options import build_rules
-from calc_cli.score_inputs import parse_seat
 from scoring.errors import UsageError
 
 

@@ -35,7 +35,7 @@ from typing import Any
 import pytest
 from fast_cli import invoke
 
-from calc_cli.batch import run_batch
+from calc_cli.batch.engine import run_batch
 
 ROOT = Path(__file__).resolve().parents[2]
 

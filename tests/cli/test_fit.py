@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 from typer.testing import Result
 
-from calc_cli.fit import fitted_table, output_width, widest
+from calc_cli.views.fit import fitted_table, output_width, widest
 
 Run = Callable[..., Result]
 
@@ -76,7 +76,7 @@ def test_explain_fits_80_columns(run: Run, monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_wrap_column_continues_a_cell_on_its_own_rows() -> None:
-    from calc_cli.fit import wrap_column
+    from calc_cli.views.fit import wrap_column
 
     rows = [["1", "alpha beta gamma delta epsilon zeta", "x"]]
     # widths: 1 + 2 + text + 2 + 1 = 30 -> the text gets 24 columns

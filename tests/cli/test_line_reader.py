@@ -8,7 +8,7 @@ from collections.abc import Callable
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calc_cli.line_reader import LineReader, TooLong, stream_reader
+from calc_cli.batch.lines import LineReader, TooLong, stream_reader
 
 
 def pieces(data: bytes, cuts: list[int]) -> Callable[[int], bytes]:

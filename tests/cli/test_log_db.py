@@ -1,4 +1,4 @@
-"""calc_cli.log_db: games and their records in SQLite, each game once, and the README's
+"""calc_cli.logs.db: games and their records in SQLite, each game once, and the README's
 queries run as documented.
 
 The expected rows are worked by hand from the fixture game (tests/grammar/logs/test_mjai.py
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from conftest import Run
 
-from calc_cli.log_db import LogDatabase, game_key
+from calc_cli.logs.db import LogDatabase, game_key
 from grammar.logs.mjai import read_mjai
 from grammar.logs.paipu import read_paipu
 from scoring.errors import UsageError

@@ -24,7 +24,7 @@ def first_fu(seed: int) -> int:
     """The fu of the first hand a fu session with ``seed`` deals at level 1."""
     import random
 
-    from calc_cli.quiz_session import QuizSettings, next_deal
+    from calc_cli.quiz.session import QuizSettings, next_deal
     from scoring.quiz_progress import Progress
     from scoring.rules import Rules
 

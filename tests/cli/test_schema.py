@@ -1,4 +1,5 @@
-"""calc_cli/schema.py: the record's text written directly is json.dumps of the record dict.
+"""calc_cli/views/json_records.py: the record's text written directly is json.dumps
+of the record dict.
 
 ``result_json`` (a dict) defines the JSON record; ``result_json_text`` writes its text
 from cached pieces for speed. They must never differ: not in a key, a value, a space or
@@ -18,9 +19,9 @@ from types import ModuleType
 
 import pytest
 
-from calc_cli import schema
-from calc_cli.render import render_score, to_json
-from calc_cli.schema import result_json, result_json_text, tiles_json
+from calc_cli.views import json_records as schema
+from calc_cli.views.json_records import result_json, result_json_text, tiles_json
+from calc_cli.views.score import render_score, to_json
 from grammar import parse_hand
 from scoring.errors import MjcalcError
 from scoring.results import ScoreResult

@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calc_cli.batch_records import line_scorer
-from calc_cli.score_args import ScoreArgs, _Fallback, split_line
+from calc_cli.batch.records import line_scorer
+from calc_cli.inputs.score_args import ScoreArgs, _Fallback, split_line
 from scoring.errors import UsageError
 
 ARGS: ScoreArgs = line_scorer().args
@@ -109,7 +109,7 @@ def test_words_of_a_json_object() -> None:
 def test_score_flags_are_situation_flags() -> None:
     # cmd_score hands its flags to build_situation by name: a name it does not know
     # would be dropped silently
-    from calc_cli.cmd_score import FLAGS
+    from calc_cli.commands.score import FLAGS
     from scoring.situation import FLAG_NAMES
 
     assert set(FLAGS) <= set(FLAG_NAMES)

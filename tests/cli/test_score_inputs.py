@@ -1,4 +1,4 @@
-"""calc_cli.score_inputs: how option texts split into words."""
+"""calc_cli.inputs.score_inputs: how option texts split into words."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calc_cli.score_inputs import _words
+from calc_cli.inputs.score_inputs import _words
 
 #: what the words of an option are: runs of anything but commas and white space
 WORD = re.compile(r"[^,\s]+")

@@ -8,8 +8,8 @@ from dataclasses import fields
 
 import pytest
 
-from calc_cli import cmd_score
-from calc_cli.score_options import ScoreOptions
+from calc_cli.commands import score as cmd_score
+from calc_cli.inputs.score_options import ScoreOptions
 
 
 def test_one_field_per_parameter_of_score() -> None:

@@ -1,0 +1,578 @@
+"""``mjcalc batch``: run a stream of lines through :mod:`calc_cli.batch.records`, in order.
+
+Streaming: the input is read in blocks as it arrives (:class:`calc_cli.batch.lines.
+LineReader`); the lines are scored in chunks of at most :data:`CHUNK_LINES`, each chunk's
+records written in one piece, and the output is flushed whenever the input has nothing
+more ready (so a slow producer sees each answer at once and a file is written in large
+blocks) or, with workers, after each chunk. Nothing grows with the input: memory for
+1,000,000 lines is that for 10,000.
+
+``jobs > 1``: the first :data:`INLINE_FIRST_LINES` lines are scored here (a short input
+never starts workers); then chunks of lines (bytes) are shared between a pool of
+``jobs - 1`` forked worker processes and this one (``jobs`` processes score, on ``jobs``
+cores): the workers always have the oldest chunks no one has, and this process, rather
+than wait for them, scores the next one itself (work stealing). A reader thread fills a
+bounded queue, and at most ``IN_FLIGHT_PER_JOB * jobs * POOL_CHUNK_LINES`` lines are
+handed out and not yet written. Each process writes its chunk's records to the output's
+descriptor itself when its turn comes (chunks are numbered; :class:`_Turns`), so the
+output keeps the input's order without every record passing through this process; an
+output without a descriptor (an in-memory stream) gets the workers' encoded chunks sent
+back and written here, oldest first.
+
+Ends: exit 0 when every line scored, 1 when any failed (the count on stderr); Ctrl-C
+stops the workers and exits 130, the records written so far complete; a closed output
+(``mjcalc batch < big | head -1``) ends quietly with 141, no traceback.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import IO, Any, Final
+
+from scoring.errors import UsageError
+
+from ..safe_io import EXIT_BROKEN_PIPE, io_error, output_closed, silence_stdout
+from .lines import Line, LineReader, stream_reader
+from .records import (
+    FORMATS,
+    ChunkOut,
+    line_scorer,
+    process_chunk,
+    table_footer,
+    table_header,
+)
+from .signals import (
+    EXIT_INTERRUPTED,
+    EXIT_TERMINATED,
+    Terminated,
+    install,
+    install_in_worker,
+    is_pipe,
+    restore,
+    stop_if_pending,
+    write_records,
+)
+
+#: lines scored together, one write (with --jobs: POOL_CHUNK_LINES).
+CHUNK_LINES: Final = 256
+#: with --jobs, lines scored in this process before the workers start (see run_batch).
+INLINE_FIRST_LINES: Final = 512
+#: with --jobs, chunks of POOL_CHUNK_LINES in flight per process (bounds memory).
+IN_FLIGHT_PER_JOB: Final = 4
+#: with --jobs, the most lines in a chunk for a worker (a block of input, at most).
+POOL_CHUNK_LINES: Final = 1024
+#: with --jobs, chunks each worker has to score at any time (the next one is there when
+#: it finishes one).
+WORKER_DEPTH: Final = 2
+#: with --jobs, lines this process scores at a time, of a chunk it takes (see
+#: _score_in_steps).
+STEAL_STEP: Final = 128
+#: with --jobs, seconds this process waits for a worker's chunk before looking again for
+#: new input to score itself.
+WAIT_POLL: Final = 0.005
+#: with --jobs, seconds this process waits for input before looking at a stop signal.
+WAIT_INPUT: Final = 0.2
+#: how often the progress line is redrawn (seconds).
+PROGRESS_EVERY: Final = 0.2
+#: a line scored before the workers are forked (README, "Batch": riichi, pinfu, tanyao).
+WARM_UP_LINE: Final = b"m234567p345s2355 --ron s4+ --riichi"
+#: allocations between two collections of the youngest generation while scoring (the
+#: interpreter's default is 700; see _fewer_collections).
+GC_YOUNG_THRESHOLD: Final = 50_000
+
+
+@dataclass
+class Totals:
+    """Counts of a run: lines read, records written, records that are errors."""
+
+    lines: int = 0
+    records: int = 0
+    failed: int = 0
+
+    def add(self, lines: int, done: ChunkOut) -> None:
+        """Count a chunk of ``lines`` lines that gave ``done``."""
+        self.lines += lines
+        self.records += done.records
+        self.failed += done.failed
+
+
+class _Sink:
+    """The output descriptor, written a whole record at a time (a signal waits for the
+    end of the record under way: calc_cli.batch.signals); counts the lines written."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.pipe = is_pipe(fd)
+        #: lines (records, and the table's heading and footer) written by this process
+        self.lines = 0
+
+    def write(self, data: bytes) -> int:
+        """Write ``data``, whole lines; raise the stop a signal asked for once counted."""
+        self.lines += write_records(self.fd, data, self.pipe)
+        stop_if_pending()
+        return len(data)
+
+    def flush(self) -> None:
+        """Nothing is held back."""
+
+
+class Progress:
+    """One line on a terminal (stderr), redrawn a few times a second: lines, failures,
+    rate, and for a file how much of it is read."""
+
+    def __init__(self, stream: IO[str], total_bytes: int | None) -> None:
+        self.stream = stream
+        self.total_bytes = total_bytes
+        self.start = self.last = time.monotonic()
+        self.shown = False
+        #: a terminal that knows no escape codes (TERM=dumb): spaces erase the line
+        self.plain = os.environ.get("TERM") == "dumb"
+        self.width = 0  # the longest line drawn, for the spaces that erase it
+
+    def update(self, totals: Totals, bytes_read: int, force: bool = False) -> None:
+        """Redraw, unless it was drawn less than :data:`PROGRESS_EVERY` ago."""
+        now = time.monotonic()
+        if not force and now - self.last < PROGRESS_EVERY:
+            return
+        self.last = now
+        # records, as the summary counts them (blank lines and comments are none)
+        rate = totals.records / max(now - self.start, 1e-9)
+        text = (f"mjcalc batch: {totals.records:,} records, {totals.failed:,} failed, "
+                f"{rate:,.0f} records/s")
+        if self.total_bytes:
+            done = min(bytes_read / self.total_bytes, 1.0)
+            filled = int(done * 20)
+            text = f"[{'#' * filled}{'.' * (20 - filled)}] {done:4.0%} {text}"
+        self.width = max(self.width, len(text))
+        end = " " * (self.width - len(text)) if self.plain else "\x1b[K"
+        self.stream.write(f"\r{text}{end}")
+        self.stream.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        """Erase the line (before a message)."""
+        if self.shown:
+            erase = f"\r{' ' * self.width}\r" if self.plain else "\r\x1b[K"
+            self.stream.write(erase)
+            self.stream.flush()
+            self.shown = False
+
+
+def chunks(blocks: Iterator[list[Line]]) -> Iterator[list[Line] | None]:
+    """Blocks of lines cut into chunks of at most :data:`CHUNK_LINES`, and None after
+    each block: the input may make us wait next, so it is the moment to flush."""
+    for block in blocks:
+        for i in range(0, len(block), CHUNK_LINES):
+            yield block[i:i + CHUNK_LINES]
+        yield None
+
+
+def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
+              out: IO[bytes] | None = None, err: IO[str] | None = None,
+              total_bytes: int | None = None) -> int:
+    """Score every line of ``source`` into ``out`` (default stdout); the exit status.
+
+    0 when every line scored, 1 when one or more failed (their count on ``err``), 130 on
+    Ctrl-C, 141 when the output was closed early. A progress line goes to ``err`` when
+    it is a terminal (``total_bytes``, the size of a file, lets it show a percentage).
+    """
+    if fmt not in FORMATS:
+        raise UsageError(f"unknown batch format {fmt!r} (valid: {', '.join(FORMATS)})",
+                         code="usage")
+    out = sys.stdout.buffer if out is None else out
+    err = sys.stderr if err is None else err
+    fd = _descriptor(out)
+    sink = None
+    if fd is not None:
+        out.flush()
+        sink = _Sink(fd)
+        out = sink  # type: ignore[assignment]
+    reader = LineReader(stream_reader(source))
+    progress = Progress(err, total_bytes) if _isatty(err) else None
+    totals = Totals()
+    line_scorer()  # built before any worker starts: forked workers inherit it
+    # Score one line here first: the grammar and the scoring engine get imported and built
+    # once (before the fork, with workers), and are then set aside from the collector.
+    process_chunk((1, [WARM_UP_LINE], fmt))
+    handlers = install()
+    workers_wrote = [0]  # records the workers wrote (with turns), for an early stop
+    try:
+        if fmt == "table":
+            out.write(f"{table_header()}\n".encode())
+        with _fewer_collections():
+            source_chunks = chunks(reader.blocks())
+            if jobs <= 1:
+                _run_inline(source_chunks, reader, fmt, out, totals, progress)
+            else:
+                # the first lines here: a short input needs no workers, and a long one's
+                # workers inherit caches warmed on its own lines.
+                _run_inline(source_chunks, reader, fmt, out, totals, progress,
+                            stop_after=INLINE_FIRST_LINES)
+                following = _next_chunk(source_chunks, out)
+                if following is not None:
+                    _run_pool(itertools.chain([following], source_chunks), reader, fmt,
+                              jobs, out, totals, progress, workers_wrote)
+        if fmt == "table":
+            out.write(f"{table_footer(totals.records, totals.failed)}\n".encode())
+        out.flush()
+    except (KeyboardInterrupt, Terminated) as stop:
+        if progress is not None:
+            progress.clear()
+        _flush_quietly(out)
+        records = totals.records
+        if sink is not None:  # exactly what reached the descriptor
+            records = sink.lines - (2 if fmt == "table" else 0) + workers_wrote[0]
+        how = "terminated" if isinstance(stop, Terminated) else "interrupted"
+        err.write(f"mjcalc: batch {how} after line {totals.lines} "
+                  f"({records} records written)\n")
+        return EXIT_TERMINATED if isinstance(stop, Terminated) else EXIT_INTERRUPTED
+    except OSError as exc:
+        silence_stdout()
+        if output_closed(exc):  # the reader went away: quietly
+            return EXIT_BROKEN_PIPE
+        # a full disk, EIO: not a bug, and loud
+        if progress is not None:
+            progress.clear()
+        raise io_error(exc, f"cannot write the output after {totals.records} records") \
+            from None
+    finally:
+        restore(handlers)
+    if progress is not None:
+        progress.update(totals, reader.bytes_read, force=True)  # the final counts
+        progress.clear()  # then the summary takes its place
+    if totals.failed:
+        err.write(f"mjcalc: {totals.failed} of {totals.records} lines failed\n")
+        return 1
+    return 0
+
+
+def _run_inline(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
+                out: IO[bytes], totals: Totals, progress: Progress | None,
+                stop_after: int | None = None) -> None:
+    """Score in this process, chunk after chunk (with ``stop_after``: until that many
+    lines are done, the rest of ``source`` left to the caller)."""
+    for chunk in source:
+        stop_if_pending()  # a signal that came where it could not be raised
+        if chunk is None:
+            out.flush()
+            if progress is not None:
+                progress.update(totals, reader.bytes_read)
+            continue
+        done = process_chunk((totals.lines + 1, chunk, fmt))
+        totals.add(len(chunk), done)  # before the write: stdout may be unbuffered (-u)
+        if done.data:
+            out.write(done.data)
+        if stop_after is not None and totals.lines >= stop_after:
+            out.flush()
+            return
+
+
+def _next_chunk(source: Iterator[list[Line] | None], out: IO[bytes]) -> list[Line] | None:
+    """The next chunk of ``source`` (flushing ``out`` when the input pauses), or None at
+    the end of the input."""
+    for chunk in source:
+        if chunk is not None:
+            return chunk
+        out.flush()
+    return None
+
+
+def _worker_init(turns: _Turns | None = None) -> None:
+    """A worker leaves Ctrl-C to the main process, which stops it with SIGTERM
+    (calc_cli.batch.signals); with ``turns`` it writes its chunks itself
+    (:func:`_score_in_turn`)."""
+    global _TURNS
+    install_in_worker()
+    _TURNS = turns
+    line_scorer()
+
+
+class _Turns:
+    """What forked workers share to write their chunks straight to the output, each in
+    its turn (input order): it spares the main process receiving and writing every
+    record (a tenth of the work of a batch with two workers)."""
+
+    def __init__(self, context: Any, fd: int) -> None:
+        self.fd = fd
+        self.pipe = is_pipe(fd)
+        self.condition = context.Condition(context.Lock())
+        #: the index of the chunk to be written next (chunks are numbered from 0)
+        self.next = context.RawValue("q", 0)
+        #: lines, records and failed records the workers have written
+        self.lines = context.RawValue("q", 0)
+        self.records = context.RawValue("q", 0)
+        self.failed = context.RawValue("q", 0)
+        #: records the workers wrote, counted record by record (exact on a stop)
+        self.worker_records = context.RawValue("q", 0)
+
+
+#: in a worker: the turns it writes in, or None when it sends its output back.
+_TURNS: _Turns | None = None
+
+
+def _score_in_turn(task: tuple[int, int, Sequence[Line], str]) -> ChunkOut:
+    """Score a chunk ``(index, first line number, lines, format)`` in a worker, wait for
+    its turn, write it to the output; what it wrote, without the data."""
+    index, first, lines, fmt = task
+    done = process_chunk((first, lines, fmt))
+    turns = _TURNS
+    assert turns is not None
+    with turns.condition:
+        while turns.next.value != index:
+            turns.condition.wait()
+    # a stopped batch (Ctrl-C) terminates the workers: the record under way is finished
+    # first. Only the process whose turn it is writes the counts: no lock needed.
+    written = write_records(turns.fd, done.data, turns.pipe)
+    turns.worker_records.value += written
+    stop_if_pending()  # a worker exits here
+    with turns.condition:
+        turns.lines.value += len(lines)
+        turns.records.value += done.records
+        turns.failed.value += done.failed
+        turns.next.value = index + 1
+        turns.condition.notify_all()
+    return ChunkOut(b"", done.records, done.failed)
+
+
+@dataclass
+class _Chunk:
+    """A chunk of lines in the pool's hands: scored by a worker (``result``), by this
+    process (``done``), or by no one yet (both None)."""
+
+    index: int
+    first: int
+    lines: Sequence[Line]
+    result: Any = None
+    done: ChunkOut | None = None
+
+    def finished(self) -> bool:
+        """Scored (and, by a worker writing in turn, written)."""
+        return self.done is not None or (self.result is not None and self.result.ready())
+
+
+def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str, jobs: int,
+              out: IO[bytes], totals: Totals, progress: Progress | None,
+              workers_wrote: list[int]) -> None:
+    """Score the rest of ``source`` in ``jobs`` processes in all, output in input order:
+    ``jobs - 1`` forked workers and this one.
+
+    The chunks are numbered in input order. The workers always have
+    :data:`WORKER_DEPTH` chunks each to score (the oldest no one has); this process
+    writes the finished chunks, oldest first, and whenever the oldest is not finished it
+    scores the oldest chunk no one has rather than wait (work stealing: neither side
+    waits for the other, whatever each line costs). It waits only when every chunk in
+    hand is with a worker.
+    """
+    import multiprocessing
+    import queue
+    import threading
+    from collections import deque
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    workers = jobs - 1
+    # lines handed out and not yet written: bounds the memory
+    limit = IN_FLIGHT_PER_JOB * jobs * POOL_CHUNK_LINES
+    ready: queue.Queue[list[Line] | BaseException | None] = queue.Queue(
+        maxsize=IN_FLIGHT_PER_JOB * jobs)
+
+    def read_all() -> None:
+        # in a thread, so that waiting for input never delays writing finished chunks.
+        # The chunks of a block are put together again (up to POOL_CHUNK_LINES): a
+        # block's end is where the input may make us wait, and a chunk must not.
+        try:
+            merged: list[Line] = []
+            for chunk in source:
+                if chunk is not None:
+                    merged.extend(chunk)
+                    if len(merged) < POOL_CHUNK_LINES:
+                        continue
+                if merged:
+                    ready.put(merged)
+                    merged = []
+            if merged:
+                ready.put(merged)
+        except BaseException as exc:  # handed over to the main thread
+            ready.put(exc)
+            return
+        ready.put(None)
+
+    # Workers forked with the output's descriptor write their chunks themselves, in turn;
+    # otherwise (no descriptor, or no fork) they send them back to be written here.
+    fd = _descriptor(out) if context.get_start_method() == "fork" else None
+    turns = None if fd is None else _Turns(context, fd)
+    if turns is not None:
+        out.flush()  # what this process wrote comes first
+    before = Totals(totals.lines, totals.records, totals.failed)
+    pool = context.Pool(workers, initializer=_worker_init, initargs=(turns,))
+    try:
+        threading.Thread(target=read_all, name="mjcalc-batch-reader", daemon=True).start()
+        pending: deque[_Chunk] = deque()  # every chunk in hand, oldest first
+        unclaimed: deque[_Chunk] = deque()  # those no one scores yet, oldest first
+        claimed: list[_Chunk] = []  # those given to the workers, not yet finished
+        next_line = totals.lines + 1
+        index = 0  # of the next chunk
+        ahead = 0  # lines in pending
+        finished = False
+
+        def hand_out() -> None:
+            # the workers always have WORKER_DEPTH chunks each: the oldest unclaimed
+            claimed[:] = [c for c in claimed if not c.result.ready()]
+            while unclaimed and len(claimed) < WORKER_DEPTH * workers:
+                chunk = unclaimed.popleft()
+                if turns is None:
+                    chunk.result = pool.apply_async(process_chunk,
+                                                    ((chunk.first, chunk.lines, fmt),))
+                else:
+                    chunk.result = pool.apply_async(
+                        _score_in_turn, ((chunk.index, chunk.first, chunk.lines, fmt),))
+                claimed.append(chunk)
+
+        def write_finished() -> None:
+            # the finished chunks at the head, in order (a worker writing in turn has
+            # written its own: only counted here)
+            nonlocal ahead
+            wrote = False
+            while pending and pending[0].finished():
+                chunk = pending.popleft()
+                ahead -= len(chunk.lines)
+                if chunk.done is not None:
+                    done = chunk.done
+                    if turns is not None:
+                        _write_in_turn(turns, chunk.index, len(chunk.lines), done, out)
+                        done = ChunkOut(b"", done.records, done.failed)
+                else:
+                    done = chunk.result.get()
+                totals.add(len(chunk.lines), done)
+                if done.data:
+                    out.write(done.data)
+                    wrote = True
+            if wrote:
+                out.flush()
+
+        def tend() -> None:
+            # between two steps of our own scoring, and before each: keep the workers
+            # supplied and write what is finished
+            hand_out()
+            write_finished()
+
+        while pending or not finished:
+            stop_if_pending()  # a signal that came where it could not be raised
+            while not finished and ahead < limit:
+                try:
+                    # waiting for input, look at a stop now and then
+                    item = ready.get(timeout=WAIT_INPUT) if not pending else \
+                        ready.get(block=False)
+                except queue.Empty:
+                    break
+                if item is None:
+                    finished = True
+                elif isinstance(item, BaseException):
+                    raise item
+                else:
+                    chunk = _Chunk(index, next_line, item)
+                    index += 1
+                    pending.append(chunk)
+                    unclaimed.append(chunk)
+                    ahead += len(item)
+                    next_line += len(item)
+            tend()
+            if progress is not None:
+                progress.update(totals, reader.bytes_read)
+            if not pending:
+                continue
+            if unclaimed:  # rather than wait for a worker: score the oldest no one has
+                chunk = unclaimed.popleft()
+                chunk.done = _score_in_steps(chunk, fmt, tend)
+            elif not pending[0].finished():
+                pending[0].result.wait(WAIT_POLL)
+        pool.close()
+        pool.join()
+    finally:
+        pool.terminate()
+        if turns is not None:  # what was written to the descriptor, also when stopped early
+            workers_wrote[0] = turns.worker_records.value
+            totals.lines = before.lines + turns.lines.value
+            totals.records = before.records + turns.records.value
+            totals.failed = before.failed + turns.failed.value
+
+
+def _score_in_steps(chunk: _Chunk, fmt: str, between: Callable[[], None]) -> ChunkOut:
+    """Score a chunk in this process :data:`STEAL_STEP` lines at a time, calling
+    ``between`` after each step: finished chunks get written meanwhile, and a worker
+    waiting for its turn behind one of ours waits a step, not a whole chunk."""
+    data: list[bytes] = []
+    records = failed = 0
+    for start in range(0, len(chunk.lines), STEAL_STEP):
+        done = process_chunk((chunk.first + start, chunk.lines[start:start + STEAL_STEP], fmt))
+        data.append(done.data)
+        records += done.records
+        failed += done.failed
+        between()
+    return ChunkOut(b"".join(data), records, failed)
+
+
+def _write_in_turn(turns: _Turns, index: int, lines: int, done: ChunkOut,
+                   out: IO[bytes]) -> None:
+    """Write this process's chunk ``index`` to the descriptor (``out``, a :class:`_Sink`),
+    every chunk before it being written; a signal waits for the end of the record under
+    way, and then the batch stops (the chunk's turn is never passed on)."""
+    out.write(done.data)
+    with turns.condition:
+        turns.lines.value += lines
+        turns.records.value += done.records
+        turns.failed.value += done.failed
+        turns.next.value = index + 1
+        turns.condition.notify_all()
+
+
+def _descriptor(out: IO[bytes]) -> int | None:
+    """The file descriptor of ``out``, or None (an in-memory stream)."""
+    try:
+        return out.fileno()
+    except (AttributeError, OSError, ValueError):
+        return None
+
+
+@contextmanager
+def _fewer_collections() -> Iterator[None]:
+    """The garbage collector set for a stream of short-lived objects (issue 5).
+
+    Scoring a line allocates many small containers that die with the line, and it makes
+    no reference cycles (a failing line's traceback does). The default collector runs
+    every 700 allocations and now and then walks every object of the program (modules,
+    grammar, tables, caches): about a tenth of a batch's time. So what exists before
+    the first line is frozen (never walked again; copy-on-write pages stay shared with
+    forked workers) and the youngest generation is collected every
+    :data:`GC_YOUNG_THRESHOLD` allocations. Both are undone on the way out.
+    """
+    import gc
+
+    thresholds = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(max(GC_YOUNG_THRESHOLD, thresholds[0]), *thresholds[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*thresholds)
+        gc.unfreeze()
+
+
+def _isatty(stream: IO[str]) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def _flush_quietly(out: IO[bytes]) -> None:
+    try:
+        out.flush()
+    except (OSError, ValueError):
+        silence_stdout()

@@ -1,0 +1,396 @@
+"""One batch line in, one record out: reading a line, scoring it, writing its record.
+
+A line is one of (README, "Batch"):
+
+- the arguments of ``mjcalc score`` (shell quoting rules; a leading ``mjcalc score`` or
+  ``score`` is allowed): ``m234p66s44488,p4-06 --ron p6- --seat 2 --dora s7``;
+- a JSON object with the same options as keys (:meth:`ScoreArgs.words_of`):
+  ``{"hand": "m234p66s44488,p4-06", "ron": "p6-", "seat": 2, "dora": ["s7"]}``;
+- a majiang-core ``Majiang.Util.hule`` record ``{"shoupai", "rongpai", "param"}``
+  (:mod:`grammar.records`), scored with the ``majiang`` preset unless its rule says more.
+
+Blank lines and ``#`` comments give no record. Every other line gives exactly one:
+``{"line": N, "result": R}`` where R is the very JSON ``mjcalc score --format json``
+prints for that line alone (the same writer,
+:func:`calc_cli.views.json_records.result_json_text`) or,
+with ``--format majiang``, majiang-core's form (:func:`grammar.records.majiang_json`);
+or ``{"line": N, "error": {"code", "message", "position", "text", "status", "detail"}}``.
+The table view writes one row a line instead.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+from scoring.errors import MjcalcError, UsageError
+
+from ..inputs.score_options import ScoreOptions
+from ..views.json_records import result_json_text
+from .lines import MAX_LINE_BYTES, Line, TooLong
+
+if TYPE_CHECKING:
+    from scoring.multi_ron import MultiRonResult
+    from scoring.results import ScoreResult
+    from scoring.rules import Rules
+
+    from ..inputs.score_args import ScoreArgs
+
+#: output formats of the batch.
+FORMATS: Final = ("json", "table", "majiang")
+#: different rule sets kept built at once.
+RULES_CACHE_SIZE: Final = 64
+
+#: error codes of the batch itself (README, "Batch").
+BAD_UTF8: Final = "bad_utf8"
+LINE_TOO_LONG: Final = "line_too_long"
+BAD_JSON: Final = "bad_json"
+INTERNAL: Final = "internal"
+
+
+class LineScorer:
+    """Scores batch lines; keeps what repeats from line to line (the argument reader, the
+    rules of each distinct rule set)."""
+
+    def __init__(self, args: ScoreArgs | None = None) -> None:
+        if args is None:
+            from ..commands.score import score_reader
+
+            args = score_reader()
+        self.args = args
+        #: the batch's own ``--rules``, ``--rule``, ``--rules-file``: every line's rules
+        #: unless the line says otherwise (:meth:`rules`).
+        self.batch_rules: BatchRules = BatchRules()
+        self._rules: dict[tuple[Any, ...], Rules] = {}
+        self._majiang_rules: Rules | None = None
+        # bound once: an import statement costs about a microsecond a line.
+        from grammar.records import is_hule_record, majiang_json, read_hule_record
+        from scoring.scorer import score
+
+        from ..inputs.score_inputs import line_hand_and_situation
+
+        self._score = score
+        self._hand_and_situation = line_hand_and_situation
+        self._is_hule_record = is_hule_record
+        self._read_hule_record = read_hule_record
+        self.majiang_json = majiang_json
+
+    def rules(self, options: ScoreOptions) -> Rules:
+        """The rules of a line's parameters, built once per distinct rule set.
+
+        A line's own ``--rules`` and ``--rules-file`` replace the batch's; its ``--rule``
+        switches are set after the batch's, so the line wins.
+        """
+        given = self.batch_rules
+        preset, rules_file = options.preset, options.rules_file
+        preset = given.preset if preset is None else preset  # "" stays: an unknown preset
+        rules_file = given.rules_file if rules_file is None else rules_file
+        rule = (*given.rule, *(options.rule or ()))
+        players = given.players if options.players is None else options.players
+        key = (preset, rule, rules_file, players)
+        rules = self._rules.get(key)
+        if rules is None:
+            from ..options import build_rules
+
+            rules = build_rules(preset, rule or (), rules_file, players)
+            if len(self._rules) >= RULES_CACHE_SIZE:
+                self._rules.clear()
+            self._rules[key] = rules
+        return rules
+
+    def score_text(self, text: str) -> tuple[ScoreResult | MultiRonResult, str]:
+        """The result of a (stripped, non-blank) line and the language of its names: a
+        multiple ron's for a line with ``--also``."""
+        if text[0] in "{[":  # no hand starts so: JSON (an object, or refused)
+            obj = load_object(text)
+            if self._is_hule_record(obj):
+                return self._score_record(obj), "en"
+            params = self.args.params(self.args.words_of(obj))
+        else:
+            params = self.args.params(split_words(text))
+        options = ScoreOptions.of(params)
+        # what commands.score.score_params does, with the rules built once per rule set.
+        rules = self.rules(options)
+        if options.also:
+            from ..commands.score import multi_ron_params
+
+            return multi_ron_params(options, rules), options.lang
+        hand, situation = self._hand_and_situation(options, rules)
+        return self._score(hand, situation, rules), options.lang
+
+    def _score_record(self, obj: dict[str, Any]) -> ScoreResult:
+        if self._majiang_rules is None:
+            from scoring.rules import Rules
+
+            # majiang-core's own rules, as for 'score --json', unless the batch names some
+            given = self.batch_rules
+            self._majiang_rules = Rules("majiang") if given == BatchRules() else \
+                self.rules(ScoreOptions())
+        record = self._read_hule_record(obj, self._majiang_rules)
+        return self._score(record.hand, record.situation, record.rules)
+
+
+@dataclass(frozen=True)
+class BatchRules:
+    """The rules options given to ``mjcalc batch`` itself, for every line."""
+
+    preset: str | None = None
+    rule: tuple[str, ...] = ()
+    rules_file: Any = None  # a pathlib.Path
+    players: int | None = None
+
+
+def split_words(text: str) -> list[str]:
+    """A line's words (shell quoting), without a leading ``mjcalc score`` or ``score``."""
+    from ..inputs.score_args import split_line
+
+    words = split_line(text)
+    if words and words[0] == "mjcalc":
+        del words[0]
+    if words and words[0] == "score":
+        del words[0]
+    return words
+
+
+def load_object(text: str) -> dict[str, Any]:
+    """The JSON object of a line; UsageError ``bad_json`` if it is not one."""
+    from grammar.records import unique_keys
+
+    try:
+        obj = json.loads(text, object_pairs_hook=unique_keys)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"not valid JSON: {exc.msg}", code=BAD_JSON, position=exc.pos,
+                         text=text) from None
+    except RecursionError:
+        raise UsageError("JSON nested too deeply", code=BAD_JSON) from None
+    except ValueError as exc:  # e.g. an integer beyond Python's digit limit
+        raise UsageError(f"not valid JSON: {exc}", code=BAD_JSON) from None
+    if not isinstance(obj, dict):
+        raise UsageError(f"expected a JSON object, got {type(obj).__name__}", code=BAD_JSON)
+    return obj
+
+
+def error_record(err: MjcalcError) -> dict[str, Any]:
+    """The ``error`` member of a record: code, message, position (0-based, into ``text``),
+    the exit status ``mjcalc score`` would give, and extra facts (``detail``)."""
+    from ..text import cut_long_values
+
+    return {"code": err.code, "message": cut_long_values(err.message),
+            "position": err.position,
+            "text": err.text, "status": err.exit_status, "detail": err.detail}
+
+
+# --- chunks of lines ---------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class ChunkOut:
+    """What a chunk of lines gave: the encoded output, records written, records failed."""
+
+    data: bytes
+    records: int
+    failed: int
+
+
+_SCORER: LineScorer | None = None
+
+
+def line_scorer() -> LineScorer:
+    """This process's :class:`LineScorer` (built once; forked workers inherit it)."""
+    global _SCORER
+    if _SCORER is None:
+        _SCORER = LineScorer()
+    return _SCORER
+
+
+def process_chunk(task: tuple[int, Sequence[Line], str]) -> ChunkOut:
+    """Score the lines of a chunk: ``(number of its first line, lines, format)``.
+
+    Every line that is not blank or a comment gives exactly one output line, whatever
+    happens while scoring it: an unexpected exception becomes an ``internal`` error record.
+    A line's record is rendered and encoded inside that line's own error handling, so
+    nothing a line holds can cost another line its record.
+    """
+    first, lines, fmt = task
+    scorer = line_scorer()
+    error = _table_error if fmt == "table" else _json_error
+    out: list[bytes] = []
+    failed = 0
+    number = first - 1
+    for raw in lines:
+        number += 1
+        text = ""
+        try:
+            if isinstance(raw, TooLong):
+                if raw.head.lstrip()[:1] == b"#":
+                    continue
+                raise UsageError(f"a line of {raw.length} bytes, more than the "
+                                 f"{MAX_LINE_BYTES} a line may have: not read",
+                                 code=LINE_TOO_LONG)
+            stripped = raw.strip()
+            if not stripped or stripped[:1] == b"#":
+                continue
+            text = _decode(raw).strip()
+            if number == 1 and text[:1] == "\ufeff":  # a byte order mark opening the input
+                text = text[1:].lstrip()
+            if not text or text[0] == "#":
+                continue
+            result, lang = scorer.score_text(text)
+            out.append(_render(number, result, lang, fmt, scorer).encode("utf-8"))
+            continue
+        except MjcalcError as err:
+            problem = err
+        except RecursionError:
+            problem = UsageError("input nested too deeply", code=BAD_JSON)
+        except Exception as exc:  # a bug must cost one record, not the batch
+            what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+            problem = MjcalcError(f"internal error, please report it: {what}", code=INTERNAL)
+        out.append(_error_bytes(error(number, text, problem)))
+        failed += 1
+    if not out:
+        return ChunkOut(b"", 0, 0)
+    records = len(out)
+    out.append(b"")
+    return ChunkOut(b"\n".join(out), records, failed)
+
+
+def _error_bytes(record: str) -> bytes:
+    """An error record as UTF-8, whatever it holds: one line, never an exception (its
+    text went through :func:`calc_cli.views.score.one_line_json` or ``printable``; this is
+    the last guard)."""
+    safe = " ".join(record.split("\n")) if "\n" in record else record
+    return safe.encode("utf-8", "backslashreplace")
+
+
+def _decode(raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"invalid UTF-8: byte 0x{raw[exc.start]:02x} at byte "
+                         f"{exc.start + 1} of the line", code=BAD_UTF8,
+                         position=exc.start) from None
+
+
+def _render(number: int, result: ScoreResult | MultiRonResult, lang: str, fmt: str,
+            scorer: LineScorer) -> str:
+    from scoring.multi_ron import MultiRonResult
+
+    if isinstance(result, MultiRonResult):
+        return _render_multi(number, result, lang, fmt)
+    if fmt == "json":  # render_score(result, "json", lang), without its dispatch
+        return f'{{"line": {number}, "result": {result_json_text(result, lang)}}}'
+    if fmt == "majiang":
+        return f'{{"line": {number}, "result": {scorer.majiang_json(result)}}}'
+    return _table_row(number, result, lang)
+
+
+def _render_multi(number: int, result: MultiRonResult, lang: str, fmt: str) -> str:
+    """A double or triple ron's record: what ``score --also ... -f json`` (or ``-f
+    majiang``) prints, or one table row: the first winner's hand, the winners' points
+    together, the net change of the discard, each winner's yaku."""
+    from ..views.multi_ron import KIND_WORDS, majiang_multi, multi_json
+    from ..views.score import hit_label, to_json
+
+    if fmt == "json":
+        return f'{{"line": {number}, "result": {to_json(multi_json(result, lang))}}}'
+    if fmt == "majiang":
+        return f'{{"line": {number}, "result": {majiang_multi(result)}}}'
+    from grammar import format_hand
+
+    from ..inputs.score_inputs import SEAT_LABELS
+
+    first = result.winners[0]
+    points = str(sum(winner.best.points for winner in result.winners))
+    yaku = "; ".join(
+        f"{SEAT_LABELS[winner.situation.seat]}: "
+        + ", ".join(hit_label(hit, lang) for hit in winner.best.yaku)
+        for winner in result.winners)
+    net = " ".join(f"{change:+d}" for change in result.settlement.net)
+    return _cells([str(number), format_hand(first.hand), "", "", points,
+                   KIND_WORDS[len(result.winners)].lower(), net, yaku])
+
+
+def _json_error(number: int, text: str, err: MjcalcError) -> str:
+    from ..views.score import to_json
+
+    del text  # the record has the error's own text
+    try:
+        return to_json({"line": number, "error": error_record(err)})
+    except (TypeError, ValueError):  # a detail that is not JSON: leave it out
+        return to_json({"line": number, "error": {**error_record(err), "detail": {}}})
+
+
+# --- the table view ----------------------------------------------------------------------
+
+#: columns of the table view: title, width (0: as wide as it needs), aligned right.
+TABLE_COLUMNS: Final = (("line", 6, True), ("hand", 34, False), ("han", 3, True),
+                        ("fu", 3, True), ("points", 6, True), ("limit", 14, False),
+                        ("net", 27, False), ("yaku", 0, False))
+
+
+def _cells(cells: Sequence[str]) -> str:
+    from ..text import display_width
+
+    out = []
+    for (_, width, right), cell in zip(TABLE_COLUMNS, cells, strict=True):
+        if width:
+            shown = cell
+            if display_width(shown) > width:
+                while display_width(shown) > width - 1:
+                    shown = shown[:-1]
+                shown += "…"
+            pad = " " * (width - display_width(shown))
+            out.append(pad + shown if right else shown + pad)
+        else:
+            out.append(cell)
+    return "  ".join(out).rstrip()
+
+
+def table_header() -> str:
+    """The two heading lines of the table view."""
+    titles = [title for title, _, _ in TABLE_COLUMNS]
+    rule = ["-" * (width or 4) for _, width, _ in TABLE_COLUMNS]
+    return f"{_cells(titles)}\n{'  '.join(rule)}"
+
+
+def table_footer(records: int, failed: int) -> str:
+    """The last line of the table view: how many lines scored and failed."""
+    return f"{counted(records, 'record')}: {records - failed} scored, {failed} failed"
+
+
+def counted(count: int, noun: str) -> str:
+    """``1 record``, ``2 records``."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def _table_row(number: int, result: ScoreResult, lang: str) -> str:
+    from grammar import format_hand
+
+    from ..views.score import hit_label, yakuman_word
+
+    best = result.best
+    if best.yakuman:
+        han, fu, limit = "", "", yakuman_word(best.yakuman)
+    else:
+        han, fu, limit = str(best.han), str(best.fu), (best.limit or "").replace("_", " ")
+    yaku = ", ".join(hit_label(hit, lang) for hit in best.yaku)
+    net = " ".join(f"{change:+d}" for change in result.settlement.net)
+    return _cells([str(number), format_hand(result.hand), han, fu, str(best.points), limit,
+                   net, yaku])
+
+
+def _table_error(number: int, text: str, err: MjcalcError) -> str:
+    from ..text import printable
+
+    words = text.split(None, 1)
+    hand = printable(words[0]) if words and text[0] != "{" else ""
+    # the error takes the place of the numbers and the yaku.
+    head = _cells([str(number), hand, "", "", "", "", "", ""])
+    message = " ".join(printable(err.message).split())
+    return f"{head.ljust(_ERROR_COLUMN)}error[{err.code}]: {message}"
+
+
+#: where the error of a line starts in the table view (under han).
+_ERROR_COLUMN: Final = sum(width + 2 for _, width, _ in TABLE_COLUMNS[:2])

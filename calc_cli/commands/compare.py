@@ -1,0 +1,127 @@
+"""``mjcalc compare HAND [score's options]``: one hand scored under every preset (or those
+of ``--presets``), one row a preset, the cells that differ from the first row marked.
+
+The scoring is :func:`scoring.compare.score_under_presets`; the views are in
+:mod:`calc_cli.views.compare`. The hand is read once under rules that know every red
+five, then each preset scores it and refuses what it does not have.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from ..options import (
+    DepositsOpt,
+    DoraOpt,
+    FormatOpt,
+    HonbaOpt,
+    Lang,
+    LangOpt,
+    OutputFormat,
+    PlayersOpt,
+    RoundOpt,
+    RuleOpt,
+    SeatOpt,
+    UraOpt,
+)
+from .score import (
+    ChankanClosedOpt,
+    ChankanOpt,
+    ChiihouOpt,
+    DoubleRiichiOpt,
+    FromOpt,
+    HaiteiOpt,
+    HouteiOpt,
+    IppatsuOpt,
+    KitaOpt,
+    PaoOpt,
+    RenhouOpt,
+    RiichiOpt,
+    RinshanOpt,
+    RonOpt,
+    TenhouOpt,
+    TsumoOpt,
+)
+
+CompareHandArg = Annotated[str, typer.Argument(
+    metavar="HAND", show_default=False,
+    help="The hand, as for 'mjcalc score' (the last of 14 tiles is the winning tile).")]
+PresetsOpt = Annotated[str | None, typer.Option(
+    "--presets", metavar="A,B,...", show_default=False,
+    help="The presets to compare, in this order (default: every preset, saki first).")]
+
+
+def compare(
+    hand: CompareHandArg,
+    ron: RonOpt = None,
+    tsumo: TsumoOpt = False,
+    discarder: FromOpt = None,
+    seat: SeatOpt = None,
+    round_wind: RoundOpt = None,
+    dora: DoraOpt = None,
+    ura: UraOpt = None,
+    riichi: RiichiOpt = False,
+    double_riichi: DoubleRiichiOpt = False,
+    ippatsu: IppatsuOpt = False,
+    haitei: HaiteiOpt = False,
+    houtei: HouteiOpt = False,
+    rinshan: RinshanOpt = False,
+    chankan: ChankanOpt = False,
+    tenhou: TenhouOpt = False,
+    chiihou: ChiihouOpt = False,
+    renhou: RenhouOpt = False,
+    chankan_closed: ChankanClosedOpt = False,
+    honba: HonbaOpt = 0,
+    deposits: DepositsOpt = 0,
+    pao: PaoOpt = None,
+    presets: PresetsOpt = None,
+    players: PlayersOpt = None,
+    kita: KitaOpt = 0,
+    rule: RuleOpt = None,
+    fmt: FormatOpt = OutputFormat.TABLE,
+    lang: LangOpt = Lang.EN,
+) -> None:
+    """Score one hand under every rule preset, side by side: yaku and han, fu, limit,
+    points and each seat's change, one row a preset, cells that differ from the first
+    row marked '*'. A preset that refuses the hand shows why in its row.
+
+    --rule KEY=VALUE changes a switch in every preset compared. By default the
+    four-player presets are compared; --players 3 compares the three-player ones
+    (tenhou-sanma, mahjongsoul-sanma). The exit status is 1 when no preset can score
+    the hand.
+    """
+    from scoring.compare import most_permissive, parse_presets, score_under_presets
+    from scoring.errors import ScoringError
+    from scoring.rules import FOUR_PLAYER_PRESETS, THREE_PLAYER_BASE, parse_assignment
+
+    from ..inputs.score_inputs import read_hand_and_situation
+    from ..inputs.score_options import ScoreOptions
+    from ..views.compare import render_compare
+
+    three = players is not None and parse_assignment(f"players={players}")[1] == 3
+    default = tuple(THREE_PLAYER_BASE) if three else FOUR_PLAYER_PRESETS
+    chosen = default if presets is None else parse_presets(presets)
+    overrides = dict(parse_assignment(text) for text in rule or ())
+    options = ScoreOptions(
+        hand=hand, ron=ron, tsumo=tsumo, discarder=discarder, seat=seat,
+        round_wind=round_wind, dora=dora, ura=ura, riichi=riichi,
+        double_riichi=double_riichi, ippatsu=ippatsu, haitei=haitei, houtei=houtei,
+        rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, renhou=renhou,
+        chankan_closed=chankan_closed, honba=honba, deposits=deposits, pao=pao, kita=kita)
+    winner, situation = read_hand_and_situation(options, most_permissive(overrides))
+    rows = score_under_presets(winner, situation, chosen, overrides)
+    print(render_compare(rows, fmt.value, lang.value))
+    if all(row.result is None for row in rows):
+        first = rows[0].error
+        assert first is not None
+        refused = ScoringError(f"no preset can score this hand ({rows[0].preset}: "
+                               f"{first.message})", code=first.code)
+        refused.exit_status = first.exit_status
+        raise refused
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``compare`` to the application."""
+    app.command("compare")(compare)

@@ -1,0 +1,249 @@
+"""``mjcalc log FILE...``: replay every game of game logs, score every win, settle every
+draw and game end under the rules the log states, and say where the log and the rules
+disagree (issue 12).
+
+Reading is :mod:`grammar.logs` (formats detected from the content), the replay and the
+comparison :mod:`scoring.replay` and :mod:`scoring.log_compare`, the records
+:mod:`calc_cli.logs.records`, their views :mod:`calc_cli.views.log`.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Annotated, Any
+
+import typer
+
+from ..options import RuleOpt, RulesFileOpt
+
+
+class LogView(str, Enum):
+    """How ``mjcalc log`` prints its records."""
+
+    JSON = "json"
+    TABLE = "table"
+    SHORT = "short"
+
+
+FilesArg = Annotated[list[str], typer.Argument(
+    metavar="FILE...", show_default=False,
+    help="Game logs: files, directories (read recursively), .gz files, or - for standard "
+         "input.")]
+LogFormatOpt = Annotated[LogView, typer.Option(
+    "--format", "-f", help="json (JSON Lines, the default), table (a game sheet per game) "
+                           "or short (one line per event).")]
+InputFormatOpt = Annotated[str | None, typer.Option(
+    "--input-format", metavar="FORMAT", show_default=False,
+    help="Read every file as this format (mjlog, tenhou6, mjai, paipu) instead of "
+         "detecting it from the content.")]
+VerifyOpt = Annotated[bool, typer.Option(
+    "--verify", help="Exit 1 when any event disagrees with the log.")]
+CommandsOpt = Annotated[bool, typer.Option(
+    "--commands", help="Show each scored win as the 'mjcalc score' command that "
+                       "reproduces it.")]
+DbOpt = Annotated[str | None, typer.Option(
+    "--db", metavar="FILE.sqlite", show_default=False,
+    help="Also write the games and their records into this SQLite database (created if "
+         "missing; a game already in it is not stored again).")]
+LogPresetOpt = Annotated[str | None, typer.Option(
+    "--rules", metavar="PRESET", show_default=False,
+    help="Score under this preset (saki, majiang, tenhou) instead of the one the log "
+         "implies.")]
+JobsOpt = Annotated[int, typer.Option(
+    "--jobs", "-j", metavar="N", min=1, max=64,
+    help="Read N files at a time (separate processes); the output keeps the file order.")]
+
+
+@dataclass
+class FileResult:
+    """One file read and replayed: its games (meta, records) and the error that stopped it."""
+
+    name: str
+    games: list[tuple[dict[str, Any], list[dict[str, Any]]]] = field(default_factory=list)
+    error: str | None = None
+    read: list[Any] = field(default_factory=list)  # the games themselves, for --db
+
+
+@dataclass(frozen=True)
+class Job:
+    """What each file is read with (picklable, for ``--jobs``)."""
+
+    input_format: str | None
+    preset: str | None
+    assignments: tuple[tuple[str, Any], ...]
+    commands: bool
+    keep_games: bool = False
+
+
+def replay_file(name: str, job: Job) -> FileResult:
+    """Read, replay and compare every game of one file; never raises for a bad file."""
+    from grammar.logs.read import read_games
+    from scoring.errors import MjcalcError
+
+    from ..errors import error_line
+    from ..logs.input import read_log_text
+    from ..logs.records import game_rules, log_records
+
+    result = FileResult(name)
+    assignments = dict(job.assignments)
+    try:
+        text = read_log_text(name)
+        for game in read_games(text, name, job.input_format):
+            meta = {"file": name, "game": game.index, "format": game.format,
+                    "complete": game.complete, "stopped_at": game.stopped_at}
+            rules = game_rules(game, job.preset, assignments)
+            records = list(log_records(game, rules, commands=job.commands))
+            result.games.append((meta, records))
+            if job.keep_games:
+                result.read.append((game, rules.preset))
+    except MjcalcError as err:
+        result.error = error_line(err.code, err.message)
+    return result
+
+
+def log(
+    files: FilesArg,
+    fmt: LogFormatOpt = LogView.JSON,
+    input_format: InputFormatOpt = None,
+    preset: LogPresetOpt = None,
+    rule: RuleOpt = None,
+    rules_file: RulesFileOpt = None,
+    verify: VerifyOpt = False,
+    commands: CommandsOpt = False,
+    jobs: JobsOpt = 1,
+    db: DbOpt = None,
+) -> int:
+    """Replay game logs (Tenhou mjlog XML, tenhou.net/6 JSON...): score every win, settle
+    every draw and game end, and compare each with what the log records.
+
+    The rules are the ones the log states (Tenhou's game type: red fives, open tanyao);
+    --rules, --rule and --rules-file change them. One record per event that changes
+    scores, then a summary (on stderr with -f json). Exit status 2 when a file could not
+    be read (the others are still read), 1 with --verify when an event disagrees.
+    """
+    from scoring.rules import SWITCH_BY_NAME, Rules, parse_assignment
+
+    from ..logs.input import log_paths
+    from ..options import build_rules
+
+    assignments: dict[str, Any] = {}
+    if rule or rules_file is not None:
+        chosen = build_rules(preset, rule or (), rules_file)
+        base = Rules(chosen.preset)
+        named = {parse_assignment(text)[0] for text in rule or ()}
+        # the switches set (by --rule even to the preset's value) win over the log's
+        assignments = {n: chosen[n] for n in SWITCH_BY_NAME
+                       if n in named or chosen[n] != base[n]}
+        preset = chosen.preset if (preset or rules_file is not None) else None
+    elif preset is not None:
+        Rules(preset)  # an unknown preset is a usage error before any file is read
+    if input_format is not None:
+        from grammar.logs.read import reader_for
+
+        reader_for(input_format)
+    job = Job(input_format, preset, tuple(assignments.items()), commands, db is not None)
+    try:
+        if db is None:
+            return _run(list(log_paths(files)), job, fmt, verify, jobs)
+        from ..logs.db import open_database
+
+        with open_database(db) as database:
+            return _run(list(log_paths(files)), job, fmt, verify, jobs, database)
+    except BrokenPipeError:  # the output was closed early (mjcalc log ... | head)
+        from ..safe_io import EXIT_BROKEN_PIPE, silence_stdout
+
+        silence_stdout()
+        return EXIT_BROKEN_PIPE
+
+
+def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
+         database: Any = None) -> int:
+    from ..views.log import Summary, game_sheet, json_line, short_line
+
+    summary = Summary()
+    progress = _Progress(len(names)) if sys.stderr.isatty() else None
+    out = sys.stdout
+    for result in _results(names, job, jobs):
+        summary.files += 1
+        if database is not None:
+            for (game, rules), (_, records) in zip(result.read, result.games, strict=True):
+                database.add_game(game, records, rules)
+        for meta, records in result.games:
+            summary.add_game(meta, records)
+            if fmt is LogView.JSON:
+                for record in records:
+                    out.write(json_line(record) + "\n")
+            elif fmt is LogView.SHORT:
+                for record in records:
+                    out.write(short_line(record) + "\n")
+                    if record.get("command"):
+                        out.write(f"  {record['command']}\n")
+            elif records:
+                out.write(game_sheet(records) + "\n")
+                for record in records:
+                    if record.get("command"):
+                        out.write(f"  {record['round']}: {record['command']}\n")
+                out.write("\n")
+        if result.error is not None:
+            summary.unreadable += 1
+            if progress is not None:
+                progress.clear()
+            out.flush()
+            print(result.error, file=sys.stderr)
+        if progress is not None:
+            progress.show(summary)
+    if progress is not None:
+        progress.clear()
+    out.flush()
+    if fmt is LogView.JSON:
+        print(json_line(summary.as_dict()), file=sys.stderr)
+    else:
+        out.write("\n".join(summary.lines()) + "\n")
+    if summary.unreadable:
+        return 2
+    return 1 if verify and summary.disagreements else 0
+
+
+def _results(names: list[str], job: Job, jobs: int) -> Any:
+    """Each file's result, in the order of ``names``; ``jobs`` > 1: in worker processes."""
+    if jobs == 1 or len(names) < 2:
+        return (replay_file(name, job) for name in names)
+    from concurrent.futures import ProcessPoolExecutor
+    from itertools import repeat
+
+    pool = ProcessPoolExecutor(max_workers=jobs)
+    results = pool.map(replay_file, names, repeat(job), chunksize=1)
+
+    def ordered() -> Any:
+        with pool:
+            yield from results
+    return ordered()
+
+
+class _Progress:
+    """One line on stderr (a terminal): files read of the total, games, wins."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.shown = False
+
+    def show(self, summary: Any) -> None:
+        done = summary.files / max(self.total, 1)
+        filled = int(done * 20)
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (20 - filled)}] {summary.files}/"
+                         f"{self.total} files, {summary.games} games, "
+                         f"{summary.events['win']} wins\x1b[K")
+        sys.stderr.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r\x1b[K")
+            sys.stderr.flush()
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``log`` to the application."""
+    app.command("log")(log)

@@ -1,0 +1,63 @@
+"""``mjcalc rules [PRESET]``: every rule switch with its value, allowed values, meaning, source."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from ..options import FormatOpt, OutputFormat, PlayersOpt, RuleOpt, RulesFileOpt, build_rules
+
+PresetArg = Annotated[
+    str | None,
+    typer.Argument(metavar="PRESET", show_default=False,
+                   help="Preset to show: saki (default), majiang, tenhou, mahjongsoul, "
+                        "mleague, wrc, ema or jpml."),
+]
+
+
+def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
+          players: PlayersOpt = None,
+          fmt: FormatOpt = OutputFormat.TABLE) -> None:
+    """Print every rule switch: value, allowed values, explanation and source.
+
+    With --rule or --rules-file, the values shown are the preset's as changed by them,
+    and a '*' marks each changed switch.
+    """
+    from scoring.rules import SWITCHES
+
+    from ..views.fit import fitted_table, output_width
+    from ..views.score import print_json
+
+    chosen = build_rules(preset, rule or (), rules_file, players)
+    if fmt is OutputFormat.JSON:
+        print_json({"preset": chosen.preset, "rules": [
+            {"name": s.name, "value": chosen[s.name],
+             "changed": chosen[s.name] != s.presets[chosen.preset],
+             "allowed": s.allowed(), "presets": dict(s.presets),
+             "explanation": s.explanation, "source": s.source(chosen.preset)}
+            for s in SWITCHES]})
+    elif fmt is OutputFormat.SHORT:
+        for switch in SWITCHES:
+            print(f"{switch.name}={_text(chosen[switch.name])}")
+    else:
+        print(f"Rules: preset {chosen.preset}")
+        # the explanation, allowed values and source wrap to the terminal; the source
+        # goes at a very narrow one (it stays in -f json).
+        print(fitted_table(
+            [[s.name + ("*" if chosen[s.name] != s.presets[chosen.preset] else ""),
+              _text(chosen[s.name]), s.allowed(), s.explanation, s.source(chosen.preset)]
+             for s in SWITCHES],
+            ["switch", "value", "allowed", "explanation", "source"],
+            output_width(), wrap=(2, 3, 4), optional=(4,),
+        ))
+
+
+def _text(value: object) -> str:
+    """A switch value as written on the command line (true/false, not True/False)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``rules`` to the application."""
+    app.command("rules")(rules)

@@ -1,0 +1,145 @@
+"""How ``mjcalc log`` shows its records: JSON Lines, one short line per event, a game sheet
+per game (``-f table``), and the summary of a run (issue 12)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .score import table
+
+
+@dataclass
+class Summary:
+    """What a run has seen: games, events, agreement per field, files that failed."""
+
+    files: int = 0
+    games: int = 0
+    skipped: int = 0
+    incomplete: list[str] = field(default_factory=list)
+    events: Counter[str] = field(default_factory=Counter)
+    agreed: Counter[str] = field(default_factory=Counter)
+    compared: Counter[str] = field(default_factory=Counter)
+    field_agreed: Counter[str] = field(default_factory=Counter)
+    unreadable: int = 0
+
+    def add_game(self, meta: dict[str, Any], records: Sequence[dict[str, Any]]) -> None:
+        """Count one game and its records."""
+        self.games += 1
+        if meta.get("stopped_at"):
+            self.incomplete.append(f"{meta['file']} game {meta['game']}: stops at "
+                                   f"{meta['stopped_at']}")
+        for record in records:
+            kind = record["kind"]
+            if kind == "skipped":
+                self.skipped += 1
+                continue
+            self.events[kind] += 1
+            self.agreed[kind] += bool(record["agree"])
+            for name in record["recorded"]:
+                if name == "kind":
+                    continue
+                self.compared[name] += 1
+                self.field_agreed[name] += name not in record["diff"]
+
+    @property
+    def disagreements(self) -> int:
+        """Events that do not agree with the log."""
+        return sum(self.events.values()) - sum(self.agreed.values())
+
+    def as_dict(self) -> dict[str, Any]:
+        """The summary as one JSON object."""
+        return {
+            "summary": True, "files": self.files, "unreadable_files": self.unreadable,
+            "games": self.games, "skipped_games": self.skipped,
+            "incomplete_games": self.incomplete,
+            "events": {k: {"total": self.events[k], "agree": self.agreed[k]}
+                       for k in ("win", "draw", "end")},
+            "fields": {k: {"compared": self.compared[k], "agree": self.field_agreed[k]}
+                       for k in sorted(self.compared)},
+        }
+
+    def lines(self) -> list[str]:
+        """The summary as lines of text."""
+        out = [f"{self.files} file(s), {self.games} game(s)"
+               + (f", {self.skipped} skipped" if self.skipped else "")
+               + (f", {self.unreadable} unreadable file(s)" if self.unreadable else "")]
+        for kind, noun in (("win", "wins"), ("draw", "draws"), ("end", "game ends")):
+            out.append(f"{noun}: {self.events[kind]}, agree {self.agreed[kind]}")
+        if self.compared:
+            out.append("fields: " + ", ".join(
+                f"{k} {self.field_agreed[k]}/{self.compared[k]}" for k in sorted(self.compared)))
+        out += [f"incomplete: {text}" for text in self.incomplete]
+        return out
+
+
+def json_line(record: dict[str, Any]) -> str:
+    """One record as a JSON line."""
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+
+
+def _value(scored: dict[str, Any]) -> str:
+    if scored.get("yakuman"):
+        return f"yakuman x{scored['yakuman']} {scored.get('points')}"
+    if "points" in scored and "fu" in scored:
+        return f"{scored['fu']}fu {scored['han']}han {scored['points']}"
+    return ""
+
+
+def _verdict(record: dict[str, Any]) -> str:
+    if record["agree"]:
+        return "agree"
+    text = "DISAGREE " + ",".join(record["diff"])
+    if "reason" in record:
+        text += f" ({record['reason']})"
+    return text.rstrip()
+
+
+def short_line(record: dict[str, Any]) -> str:
+    """One event on one line: where, what, the scored value and the verdict."""
+    where = f"{record['file']}#{record['game']}"
+    if record["kind"] == "skipped":
+        return f"{where} skipped: {record['reason']}"
+    if record["kind"] == "end":
+        points = record["scored"].get("points")
+        shown = " ".join(f"{p:+.1f}" for p in points) if points else ""
+        return f"{where} end {shown} {_verdict(record)}"
+    head = f"{where} {record['round']}-{record['honba']}"
+    if record["kind"] == "draw":
+        deltas = record["scored"].get("deltas") or []
+        return (f"{head} draw {record['scored']['kind']} "
+                f"{' '.join(f'{d:+d}' for d in deltas)} {_verdict(record)}")
+    value = _value(record["scored"])
+    return f"{head} win seat {record['seat']} {record['hand']} {value} {_verdict(record)}"
+
+
+def game_sheet(records: Sequence[dict[str, Any]]) -> str:
+    """A game's rounds as players read a score sheet: each event and the scores after it
+    (start of the round plus the scored changes, or the recorded ones when unscored)."""
+    rows: list[list[Any]] = []
+    current: list[int] | None = None
+    last_round: tuple[Any, Any] | None = None
+    for record in records:
+        if record["kind"] in ("skipped", "end"):
+            if record["kind"] == "end":
+                points = record["scored"].get("points") or record["recorded"].get("points")
+                rows.append(["end", "", "points", *(points or ["", "", "", ""]),
+                             _verdict(record)])
+            continue
+        if (record["round"], record["honba"]) != last_round:
+            current = list(record["scores"])
+            last_round = (record["round"], record["honba"])
+        assert current is not None
+        deltas = record["scored"].get("deltas") or record["recorded"].get("deltas") or []
+        for seat, delta in enumerate(deltas):
+            current[seat] += delta
+        what = (f"win seat {record['seat']} {_value(record['scored'])}"
+                if record["kind"] == "win" else f"draw {record['scored']['kind']}")
+        rows.append([record["round"], record["honba"], what, *current, _verdict(record)])
+    head = records[0]
+    title = f"{head['file']} game {head['game']}"
+    return title + "\n" + table(rows, ["round", "honba", "event", "seat 0", "seat 1",
+                                       "seat 2", "seat 3", "check"])
