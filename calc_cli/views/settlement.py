@@ -79,6 +79,7 @@ def draw_table(result: DrawResult, seats: Sequence[SeatTenpai], honba: int,
     """Each seat's tenpai and net, the payments, renchan, and the sticks carried over."""
     from grammar import format_hand
 
+    from .fit import fitted_table, output_width
     from .score import table
 
     rows = []
@@ -93,8 +94,10 @@ def draw_table(result: DrawResult, seats: Sequence[SeatTenpai], honba: int,
                      "tenpai" if result.tenpai[seat] else "noten",
                      "yes" if seat in result.nagashi else "",
                      _signed(result.net[seat]), how])
-    blocks = [table(rows, ["Seat", "Tenpai", "Nagashi", "Net", "How known"],
-                    colalign=("left", "left", "left", "right", "left"))]
+    # a hand and its waits can be long: at a narrow terminal that column wraps
+    blocks = [fitted_table(rows, ["Seat", "Tenpai", "Nagashi", "Net", "How known"],
+                           output_width(), wrap=(4,),
+                           colalign=("left", "left", "left", "right", "left"))]
     payments = _payments_rows(result)
     if payments:
         blocks.append(table(payments, ["From", "To", "For", "Points"],

@@ -14,7 +14,10 @@ Run = Callable[..., Result]
 
 
 @pytest.mark.parametrize("command", [["yaku"], ["rules"], ["rules", "majiang"], ["table"],
-                                     ["table", "--rules", "tenhou"]])
+                                     ["table", "--rules", "tenhou"],
+                                     # the hands and their waits make "How known" long
+                                     ["draw", "--tenpai", "E,S", "--hand", "E=m123456789p1234",
+                                      "--hand", "S=m1112223p123456", "--nagashi", "N"]])
 def test_nothing_is_wider_than_80_columns(run: Run, monkeypatch: pytest.MonkeyPatch,
                                           command: list[str]) -> None:
     monkeypatch.setenv("COLUMNS", "80")
