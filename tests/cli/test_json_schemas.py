@@ -87,3 +87,86 @@ def test_a_double_ron_batch_record(run: Run) -> None:
     record = json.loads(result.stdout)
     assert record["result"]["multi_ron"] == 2
     _validator("batch_record").validate(record)
+
+
+def test_the_presets_named_are_the_presets() -> None:
+    # one list of presets for every schema (score.schema.json's $defs): a preset added
+    # to scoring/rules.py must be added there too
+    from scoring.rules import PRESETS
+
+    score_schema = json.loads((SCHEMAS / "score.schema.json").read_text(encoding="utf-8"))
+    assert score_schema["$defs"]["preset"]["enum"] == list(PRESETS)
+
+
+@pytest.mark.parametrize("args", [
+    ["m234567p345s2355", "--ron", "s4+", "--rules", "mahjongsoul"],
+    # three players, two kita: net has three entries
+    ["m111999p345s2355", "--ron", "s4+", "--riichi", "--players", "3", "--kita", "2"],
+])
+def test_score_records_of_every_preset_and_three_players(run: Run, args: list[str]) -> None:
+    _validator("score").validate(_json(run, "score", *args, "-f", "json"))
+
+
+@pytest.mark.parametrize("args", [
+    # South and East both ron West's s4 (a double ron), then a triple ron (abortive
+    # under saki's triple_ron) with North
+    ["m234567p345s2355", "--ron", "s4", "--seat", "S", "--from", "W",
+     "--also", "m234567p345s2355 --seat E"],
+    ["m234567p345s2355", "--ron", "s4", "--seat", "S", "--from", "W",
+     "--also", "m234567p345s2355 --seat E", "--also", "m345p234567s2388 --seat N"],
+])
+def test_multi_ron_records(run: Run, args: list[str]) -> None:
+    record = _json(run, "score", *args, "-f", "json")
+    assert record["multi_ron"] == len(args) // 2 - 2
+    _validator("multi_ron").validate(record)
+    broken = dict(record, winners=record["winners"][:1])  # one winner is no double ron
+    assert not _validator("multi_ron").is_valid(broken)
+
+
+@pytest.mark.parametrize("args", [
+    ["m1112345678999"],  # nine gates: nine waits
+    ["m123p456s789z1122", "--discards", "z2", "--riichi", "--since-riichi", "z1"],  # furiten
+    ["m19p19s19z1234567", "--from", "N"],  # thirteen-sided
+    ["m123p406s78z11,z777="],  # a meld: no seven pairs or orphans shanten
+    ["m1234567p1234s99"],  # not tenpai
+    ["m111999p111p55s78", "--players", "3", "--kita", "1"],
+])
+def test_waits_records(run: Run, args: list[str]) -> None:
+    _validator("waits").validate(_json(run, "waits", *args, "-f", "json"))
+
+
+@pytest.mark.parametrize(("name", "args"), [
+    ("draw", ["draw", "--tenpai", "E,S", "--hand", "E=m123456789p1234", "--nagashi", "N"]),
+    ("draw", ["draw", "--tenpai", "E", "--players", "3"]),
+    ("draw", ["draw", "--honba", "2", "--deposits", "1"]),
+    ("final", ["final", "40000", "30000", "20000", "10000"]),
+    ("final", ["final", "45000", "35000", "25000", "15000", "--rules", "jpml"]),
+    ("final", ["final", "35000", "35000", "35000", "--rules", "tenhou-sanma"]),
+    ("compare", ["compare", "m234567p345s2355s4", "--from", "W", "--riichi", "--dora", "m1"]),
+    # a red five: the presets without red fives refuse it in their rows
+    ("compare", ["compare", "m234p340s234s55m67m8", "--from", "W", "--riichi"]),
+    ("compare", ["compare", "m111999p345s2355s4", "--from", "W", "--riichi", "--players",
+                 "3", "--kita", "1"]),
+])
+def test_draw_final_and_compare(run: Run, name: str, args: list[str]) -> None:
+    _validator(name).validate(_json(run, *args, "-f", "json"))
+
+
+def test_a_refused_row_needs_its_error(run: Run) -> None:
+    rows = _json(run, "compare", "m234p340s234s55m67m8", "--from", "W", "--riichi", "-f",
+                 "json")
+    refused = [row for row in rows if not row["ok"]]
+    assert refused  # wrc, ema and jpml have no red fives
+    del refused[0]["error"]
+    assert not _validator("compare").is_valid(rows)
+
+
+def test_log_records(run: Run) -> None:
+    logs = Path(__file__).parents[2] / "tests" / "fixtures" / "logs"
+    result = run("log", str(logs), "--commands")
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    kinds = {record["kind"] for record in records}
+    assert {"win", "draw", "end"} <= kinds
+    validator = _validator("log_record")
+    for record in records:
+        validator.validate(record)
