@@ -15,10 +15,12 @@ Prints one line per failure and a summary; exit status 1 if any run failed.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
 import re
+import select
 import signal
 import subprocess
 import sys
@@ -64,6 +66,12 @@ def one_run(rng: random.Random, hands: Path) -> str | None:
                 signalled = now
             if signalled is not None and now - signalled > STOP:
                 return f"{what}: output still open {STOP}s after the signal"
+            # never a read without a deadline: a batch that hangs with its output open
+            # is a failure, not a wait for ever
+            limit = STOP if signalled is None else STOP - (now - signalled)
+            if not select.select([read], [], [], max(limit, 0.0))[0]:
+                return f"{what}: output still open {STOP}s after the signal " \
+                       f"(or silent for {STOP}s){process_tree(proc.pid)}"
             chunk = os.read(read, size)
             if not chunk:
                 break
@@ -71,14 +79,15 @@ def one_run(rng: random.Random, hands: Path) -> str | None:
             if pause:
                 time.sleep(pause)
         status = proc.wait(STOP)
-        assert proc.stderr is not None
-        err = proc.stderr.read().decode()
+        err = read_until_closed(proc, STOP)
     except subprocess.TimeoutExpired:
-        return f"{what}: no exit {STOP}s after the output closed"
+        return f"{what}: no exit {STOP}s after the output closed{process_tree(proc.pid)}"
+    except TimeoutError:
+        return f"{what}: standard error still open {STOP}s after the exit" \
+               f"{process_tree(proc.pid)}"
     finally:
         os.close(read)
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+        kill_session(proc.pid)  # whatever it left, so that one hang does not spoil the next
     expected = 130 if sig == signal.SIGINT else 143
     if status not in (expected, 0):
         return f"{what}: exit status {status}: {err[-300:]!r}"
@@ -98,8 +107,44 @@ def one_run(rng: random.Random, hands: Path) -> str | None:
     while session_processes(proc.pid) and time.monotonic() < deadline:
         time.sleep(0.05)
     if session_processes(proc.pid):
-        return f"{what}: processes left {session_processes(proc.pid)}"
+        return f"{what}: processes left{process_tree(proc.pid)}"
     return None
+
+
+def read_until_closed(proc: subprocess.Popen[bytes], seconds: float) -> str:
+    """The batch's standard error to its end, within ``seconds`` (TimeoutError)."""
+    assert proc.stderr is not None
+    fd = proc.stderr.fileno()
+    data = bytearray()
+    deadline = time.monotonic() + seconds
+    while True:
+        if not select.select([fd], [], [], max(deadline - time.monotonic(), 0.0))[0]:
+            raise TimeoutError
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            return data.decode(errors="replace")
+        data += chunk
+
+
+def process_tree(sid: int) -> str:
+    """The live processes of the batch's session, with their state and kernel wait
+    channel: what a hang report needs."""
+    lines = []
+    for pid in session_processes(sid):
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            wchan = Path(f"/proc/{pid}/wchan").read_text()
+        except OSError:
+            continue
+        lines.append(f"  pid {pid} ppid {stat[1]} state {stat[0]} waiting in {wchan}")
+    return "\n" + "\n".join(lines) if lines else ""
+
+
+def kill_session(sid: int) -> None:
+    """SIGKILL every process left in the batch's session."""
+    for pid in session_processes(sid):
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
 
 
 def main() -> int:

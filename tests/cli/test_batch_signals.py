@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import select
 import signal
 import subprocess
 import sys
@@ -66,6 +67,10 @@ def read_slowly(fd: int, until: float) -> bytes:
     """Read the pipe a little at a time until its end (or ``until``)."""
     data = bytearray()
     while time.monotonic() < until:
+        # never a read without a deadline: a batch that hangs with the pipe open fails
+        # the test instead of hanging it
+        if not select.select([fd], [], [], max(until - time.monotonic(), 0.0))[0]:
+            break
         chunk = os.read(fd, 2048)
         if not chunk:
             return bytes(data)
@@ -112,6 +117,41 @@ def test_a_signal_stops_the_batch_with_whole_records_and_the_exact_count(
     match = re.search(r"\((\d+) records written\)", err)
     assert match is not None, err
     assert int(match.group(1)) == len(records)
+    deadline = time.monotonic() + STOP
+    while session_processes(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert session_processes(proc.pid) == []
+
+
+def test_a_batch_whose_workers_were_killed_still_stops(hands: Path) -> None:
+    # A worker killed (SIGKILL: the OOM killer) while it waited for a task held the
+    # pool's task-queue lock; Pool.terminate takes that lock first, with no deadline, so
+    # a SIGTERM then left the batch hanging for ever (found by fuzz_signals.py, seed 31;
+    # reproduced this way every time). Required: exit 143 within seconds, no process left.
+    proc, read = start_batch("3", hands)
+    try:
+        data = bytearray()
+        deadline = time.monotonic() + START
+        while data.count(b"\n") < 1500 and time.monotonic() < deadline:
+            data += os.read(read, 65536)
+        assert data.count(b"\n") >= 1500, "no records in time"
+        # the reader pauses: the pipe fills, the workers finish their chunks, and an
+        # idle one waits for a task, holding the lock
+        time.sleep(0.5)
+        workers = [pid for pid in session_processes(proc.pid) if pid != proc.pid]
+        assert workers, "no workers"
+        for pid in workers:
+            os.kill(pid, signal.SIGKILL)
+        time.sleep(0.5)  # the pool notices and forks others (they are killed on the stop)
+        proc.send_signal(signal.SIGTERM)
+        signalled = time.monotonic()
+        read_slowly(read, signalled + STOP)
+        assert proc.wait(STOP) == 143
+        assert time.monotonic() - signalled < STOP
+    finally:
+        os.close(read)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
     deadline = time.monotonic() + STOP
     while session_processes(proc.pid) and time.monotonic() < deadline:
         time.sleep(0.05)
