@@ -87,6 +87,10 @@ class MjcalcGroup(TyperGroup):
 
             silence_stdout()
             return EXIT_BROKEN_PIPE
+        except KeyboardInterrupt:  # Ctrl-C outside click's own loop: quietly, 130
+            return errors.EXIT_INTERRUPTED
+        except errors.Terminated:  # SIGTERM (see main): quietly, 143
+            return errors.EXIT_TERMINATED
 
     def _run_click(self, args: Sequence[str] | None, prog_name: str,
                    complete_var: str | None, **extra: Any) -> int:
@@ -96,7 +100,9 @@ class MjcalcGroup(TyperGroup):
             raise
         except typer.Exit as exc:
             return exc.exit_code
-        except typer.Abort:
+        except typer.Abort as exc:
+            if isinstance(exc.__context__, KeyboardInterrupt):  # click's form of Ctrl-C
+                return errors.EXIT_INTERRUPTED
             print(errors.error_line("aborted", "aborted"), file=sys.stderr)
             return errors.EXIT_CANNOT_SCORE
         except typer.TyperException as exc:  # click's usage errors derive from it
@@ -238,6 +244,21 @@ def __getattr__(name: str) -> typer.Typer:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+def _raise_terminated(number: int, frame: object) -> None:
+    raise errors.Terminated
+
+
+def _terminate_by_exception() -> None:
+    """SIGTERM raises :class:`calc_cli.errors.Terminated`, so that a command stops as on
+    Ctrl-C (its clean-up runs: workers stopped, output flushed) and exits 143 without a
+    traceback; ``batch`` installs its own handlers for its run. Left alone when the
+    process was started with SIGTERM ignored."""
+    import signal
+
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, _raise_terminated)
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """The ``mjcalc`` console script (and ``python -m calc_cli``).
 
@@ -260,6 +281,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     except OSError:  # the output is closed or gone before a byte: nowhere to answer
         silence_stdout()
         sys.exit(EXIT_BROKEN_PIPE)
+    _terminate_by_exception()
     wanted = [args[0]] if args and args[0] in command_modules() else None
     try:
         build_app(wanted)(args=args, prog_name=errors.PROG)

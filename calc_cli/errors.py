@@ -21,6 +21,15 @@ PROG = "mjcalc"
 EXIT_OK = 0
 EXIT_CANNOT_SCORE = 1
 EXIT_USAGE = 2
+#: a command stopped by a signal: 128 + its number (Ctrl-C: SIGINT; SIGTERM).
+EXIT_INTERRUPTED = 130
+EXIT_TERMINATED = 143
+
+
+class Terminated(BaseException):
+    """SIGTERM reached mjcalc: the command stops as on Ctrl-C, with exit status 143. A
+    BaseException, like KeyboardInterrupt, so that error handling meant for a bad line
+    or file (which catches Exception) does not take it for one."""
 
 #: how much of a long input is echoed on each side of the caret.
 _ECHO_SPAN = 60

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import itertools
 import os
-import signal
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -56,7 +55,9 @@ from .signals import (
     install_in_worker,
     is_pipe,
     restore,
+    signals_blocked,
     stop_if_pending,
+    stop_pool,
     write_records,
 )
 
@@ -287,10 +288,6 @@ def _next_chunk(source: Iterator[list[Line] | None], out: IO[bytes]) -> list[Lin
     return None
 
 
-#: the signals that stop a batch.
-STOP_SIGNALS: Final = frozenset({signal.SIGINT, signal.SIGTERM})
-
-
 def _new_pool(context: Any, workers: int, turns: _Turns | None) -> Any:
     """A pool of ``workers`` processes, created with the stop signals blocked.
 
@@ -300,13 +297,10 @@ def _new_pool(context: Any, workers: int, turns: _Turns | None) -> Any:
     on a lock copied held). The pool's own threads, started here, keep them blocked too,
     so every worker starts with them blocked; :func:`_worker_init` installs the worker's
     handlers and then unblocks them. A signal meanwhile waits and reaches this process
-    as the mask is restored, inside the caller's clean-up.
+    as the block ends, inside the caller's clean-up.
     """
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
-    try:
+    with signals_blocked():
         return context.Pool(workers, initializer=_worker_init, initargs=(turns,))
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def _worker_init(turns: _Turns | None = None) -> None:
@@ -316,7 +310,6 @@ def _worker_init(turns: _Turns | None = None) -> None:
     its own handlers first, then they may come."""
     global _TURNS
     install_in_worker()
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
     _TURNS = turns
     line_scorer()
 
@@ -523,42 +516,12 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
         pool.close()
         pool.join()
     finally:
-        _stop_pool(pool)
+        stop_pool(pool, STOP_GRACE)
         if turns is not None:  # what was written to the descriptor, also when stopped early
             workers_wrote[0] = turns.worker_records.value
             totals.lines = before.lines + turns.lines.value
             totals.records = before.records + turns.records.value
             totals.failed = before.failed + turns.failed.value
-
-
-def _stop_pool(pool: Any) -> None:
-    """Terminate ``pool`` within about 2 x :data:`STOP_GRACE` seconds, whatever state its
-    workers are in, and leave no worker alive.
-
-    ``Pool.terminate`` first takes the task queue's read lock, then sends SIGTERM to each
-    worker and joins it, with no deadline: a worker that a stop ended while it held that
-    lock (an idle worker holds it while it waits for a task), or one forked by the pool
-    while another thread held a lock the new process then needs, makes it wait for ever
-    (found by fuzz/fuzz_signals.py: a batch -j 4 hung in join on a worker blocked on a
-    lock). So terminate runs in a thread of its own; past the grace, every child process
-    still alive is killed; a terminate that still does not return is left behind in its
-    daemon thread, which does not keep the process from exiting (and the pool's exit
-    finalizer is spent: terminate consumed it).
-    """
-    import multiprocessing
-    import threading
-
-    stopping = threading.Thread(target=pool.terminate, name="mjcalc-pool-stop", daemon=True)
-    stopping.start()
-    stopping.join(STOP_GRACE)
-    deadline = time.monotonic() + STOP_GRACE
-    while stopping.is_alive() and time.monotonic() < deadline:
-        children = multiprocessing.active_children()
-        if not children:  # terminate is stuck on a lock, with no worker left: go on
-            break
-        for child in children:  # the pool may still fork one: killed in the next round
-            child.kill()
-        stopping.join(WAIT_INPUT)
 
 
 def _score_in_steps(chunk: _Chunk, fmt: str, between: Callable[[], None]) -> ChunkOut:

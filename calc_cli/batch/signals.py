@@ -23,22 +23,37 @@ import select
 import signal
 import stat
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from types import FrameType
-from typing import Final
+from typing import Any, Final
+
+from ..errors import EXIT_INTERRUPTED, EXIT_TERMINATED, Terminated
+
+__all__ = ["EXIT_INTERRUPTED", "EXIT_TERMINATED", "STOP_SIGNALS", "Terminated",
+           "die_with_parent", "install", "install_in_worker", "is_pipe", "restore",
+           "signals_blocked", "stop_if_pending", "stop_pool", "write_records"]
 
 #: seconds a stop waits for a slow reader to take the rest of the record under way.
 GRACE: Final = 3.0
 #: seconds between two looks at a stop while waiting on a full pipe.
 POLL_MS: Final = 100
-#: exit statuses: 128 + the signal.
-EXIT_INTERRUPTED: Final = 130
-EXIT_TERMINATED: Final = 143
+#: the signals that stop a command.
+STOP_SIGNALS: Final = frozenset({signal.SIGINT, signal.SIGTERM})
 
 
-class Terminated(BaseException):
-    """SIGTERM reached the batch: it stops as on Ctrl-C, with exit status 143. A
-    BaseException, like KeyboardInterrupt, so that a line's own error handling (which
-    catches Exception: a bug costs one record) does not take it for that line's."""
+@contextmanager
+def signals_blocked() -> Iterator[None]:
+    """SIGINT and SIGTERM held back in this thread for the ``with`` block: a process
+    forked in it (a pool's worker) and a thread started in it (a pool's own threads)
+    start with them blocked, so that no worker runs this process's handlers before it
+    has installed its own (:func:`install_in_worker` unblocks them). A signal meanwhile
+    waits, and comes as the block ends."""
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 class Stopper:
@@ -116,10 +131,11 @@ def install_in_worker() -> None:
     STOPPER = Stopper(in_worker=True)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, STOPPER.handle)
-    _die_with_parent()
+    die_with_parent()
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)  # see signals_blocked
 
 
-def _die_with_parent() -> None:
+def die_with_parent() -> None:
     """Linux: SIGTERM to this process when its parent dies (even by SIGKILL), so that no
     worker is left behind holding the output pipe. Elsewhere nothing."""
     try:
@@ -186,3 +202,33 @@ def stop_if_pending() -> None:
     raising was not safe); the batch's loops call it between chunks."""
     if STOPPER.pending is not None and not STOPPER.raised:
         STOPPER.stop()
+
+
+def stop_pool(pool: Any, grace: float) -> None:
+    """Terminate ``pool`` (a :class:`multiprocessing.pool.Pool`) within about 2 x
+    ``grace`` seconds, whatever state its workers are in, and leave no worker alive.
+
+    ``Pool.terminate`` first takes the task queue's read lock, then sends SIGTERM to each
+    worker and joins it, with no deadline: a worker that a stop ended while it held that
+    lock (an idle worker holds it while it waits for a task), or one forked by the pool
+    while another thread held a lock the new process then needs, makes it wait for ever
+    (found by fuzz/fuzz_signals.py: a batch -j 4 hung in join on a worker blocked on a
+    lock). So terminate runs in a thread of its own; past the grace, every child process
+    still alive is killed; a terminate that still does not return is left behind in its
+    daemon thread, which does not keep the process from exiting (and the pool's exit
+    finalizer is spent: terminate consumed it).
+    """
+    import multiprocessing
+    import threading
+
+    stopping = threading.Thread(target=pool.terminate, name="mjcalc-pool-stop", daemon=True)
+    stopping.start()
+    stopping.join(grace)
+    deadline = time.monotonic() + grace
+    while stopping.is_alive() and time.monotonic() < deadline:
+        children = multiprocessing.active_children()
+        if not children:  # terminate is stuck on a lock, with no worker left: go on
+            break
+        for child in children:  # the pool may still fork one: killed in the next round
+            child.kill()
+        stopping.join(0.2)

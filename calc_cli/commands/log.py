@@ -10,6 +10,7 @@ comparison :mod:`scoring.replay` and :mod:`scoring.log_compare`, the records
 from __future__ import annotations
 
 import sys
+from contextlib import closing
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Annotated, Any
@@ -165,35 +166,36 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
     summary = Summary()
     progress = _Progress(len(names)) if sys.stderr.isatty() else None
     out = sys.stdout
-    for result in _results(names, job, jobs):
-        summary.files += 1
-        if database is not None:
-            for (game, rules), (_, records) in zip(result.read, result.games, strict=True):
-                database.add_game(game, records, rules)
-        for meta, records in result.games:
-            summary.add_game(meta, records)
-            if fmt is LogView.JSON:
-                for record in records:
-                    out.write(json_line(record) + "\n")
-            elif fmt is LogView.SHORT:
-                for record in records:
-                    out.write(short_line(record) + "\n")
-                    if record.get("command"):
-                        out.write(f"  {record['command']}\n")
-            elif records:
-                out.write(game_sheet(records) + "\n")
-                for record in records:
-                    if record.get("command"):
-                        out.write(f"  {record['round']}: {record['command']}\n")
-                out.write("\n")
-        if result.error is not None:
-            summary.unreadable += 1
+    with closing(_results(names, job, jobs)) as results:  # closed however the loop ends
+        for result in results:
+            summary.files += 1
+            if database is not None:
+                for (game, rules), (_, records) in zip(result.read, result.games, strict=True):
+                    database.add_game(game, records, rules)
+            for meta, records in result.games:
+                summary.add_game(meta, records)
+                if fmt is LogView.JSON:
+                    for record in records:
+                        out.write(json_line(record) + "\n")
+                elif fmt is LogView.SHORT:
+                    for record in records:
+                        out.write(short_line(record) + "\n")
+                        if record.get("command"):
+                            out.write(f"  {record['command']}\n")
+                elif records:
+                    out.write(game_sheet(records) + "\n")
+                    for record in records:
+                        if record.get("command"):
+                            out.write(f"  {record['round']}: {record['command']}\n")
+                    out.write("\n")
+            if result.error is not None:
+                summary.unreadable += 1
+                if progress is not None:
+                    progress.clear()
+                out.flush()
+                print(result.error, file=sys.stderr)
             if progress is not None:
-                progress.clear()
-            out.flush()
-            print(result.error, file=sys.stderr)
-        if progress is not None:
-            progress.show(summary)
+                progress.show(summary)
     if progress is not None:
         progress.clear()
     out.flush()
@@ -210,16 +212,44 @@ def _results(names: list[str], job: Job, jobs: int) -> Any:
     """Each file's result, in the order of ``names``; ``jobs`` > 1: in worker processes."""
     if jobs == 1 or len(names) < 2:
         return (replay_file(name, job) for name in names)
-    from concurrent.futures import ProcessPoolExecutor
-    from itertools import repeat
+    import multiprocessing
+    from functools import partial
 
-    pool = ProcessPoolExecutor(max_workers=jobs)
-    results = pool.map(replay_file, names, repeat(job), chunksize=1)
+    from ..batch.signals import signals_blocked, stop_pool
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
 
     def ordered() -> Any:
-        with pool:
-            yield from results
+        # the standard library's pool, stopped as batch stops its own (stop_pool): a
+        # worker ended by a signal must not leave the main process waiting for ever
+        with signals_blocked():  # the workers are forked here: see _worker_init
+            pool = context.Pool(min(jobs, len(names)), initializer=_worker_init)
+        try:
+            yield from pool.imap(partial(replay_file, job=job), names)
+            pool.close()
+            pool.join()
+        finally:  # also when closed early (Ctrl-C, SIGTERM, a closed output)
+            stop_pool(pool, STOP_GRACE)
     return ordered()
+
+
+#: seconds the workers get to stop before they are killed (see stop_pool).
+STOP_GRACE = 2.0
+
+
+def _worker_init() -> None:
+    """A ``--jobs`` worker leaves Ctrl-C to the main process (which stops the workers),
+    ends on SIGTERM, and dies with the main process; it starts with both signals
+    blocked (forked inside signals_blocked) and unblocks them once this is in place."""
+    import signal
+
+    from ..batch.signals import STOP_SIGNALS, die_with_parent
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    die_with_parent()
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
 
 
 class _Progress:

@@ -3,7 +3,8 @@
 Reading and writing go through the two callables given (``input`` and ``print`` by
 default), so the loop runs the same on a terminal, a pty and a pipe. Answers are read
 and graded by :func:`grammar.answers.grade_answer`; an answer that cannot be read is
-asked again. ``q`` (or end of input, or Ctrl-C) ends the session with its summary.
+asked again. ``q`` (or end of input, or Ctrl-C) ends the session with its summary;
+after Ctrl-C the command exits 130, as every command does.
 """
 
 from __future__ import annotations
@@ -64,15 +65,18 @@ def run_session(settings: QuizSettings, progress: Progress,
     from scoring.quiz_deal import LEVELS
     from scoring.quiz_progress import Progress
 
+    from ..views.fit import output_width, wrap_text
     from ..views.quiz import question_view, running_score, summary_view, verdict_view
 
     session = Progress()
     rng = random.Random(settings.seed)
     level = LEVELS[settings.level]
-    write(f"mjcalc quiz: {', '.join(settings.drills)}; level {level.number} "
-          f"({level.description}); rules {settings.rules.preset}; seed {settings.seed}. "
-          f"q quits, ? helps.")
+    # the opening line wraps at a terminal's width (a pipe gets it whole)
+    write(wrap_text(f"mjcalc quiz: {', '.join(settings.drills)}; level {level.number} "
+                    f"({level.description}); rules {settings.rules.preset}; seed "
+                    f"{settings.seed}. q quits, ? helps.", output_width()))
     number = 0
+    interrupted = False
     try:
         while settings.count is None or number < settings.count:
             number += 1
@@ -98,8 +102,12 @@ def run_session(settings: QuizSettings, progress: Progress,
             save(progress)
             write(verdict_view(verdict, dealt.result, settings.lang, settings.color))
             write(running_score(session))
-    except (EOFError, KeyboardInterrupt):
+    except EOFError:
         pass
+    except KeyboardInterrupt:
+        interrupted = True
     write("")
     write(summary_view(session))
+    if interrupted:  # the summary shown, Ctrl-C ends the command as everywhere: 130
+        raise KeyboardInterrupt
     return session

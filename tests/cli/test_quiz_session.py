@@ -95,3 +95,19 @@ def test_unicode_tiles_fall_back_to_the_notation(tmp_path: Path) -> None:
                           capture_output=True, text=True, cwd=str(ROOT), timeout=60)
     assert done.returncode == 0
     assert "Hand " in done.stdout and "\\U0001f0" not in done.stdout.lower()
+
+
+def test_ctrl_c_ends_with_the_summary_and_130(tmp_path: Path) -> None:
+    # Ctrl-C ends the session as q does (the summary is shown), and the command exits
+    # 130 as every command does on Ctrl-C (README, "Errors")
+    child = spawn(tmp_path, "--seed", str(SEED), "--drill", "fu", "--no-save", no_color=True)
+    child.expect("> ")
+    child.sendline("5")
+    child.expect("Wrong")
+    child.expect("> ")
+    child.sendintr()
+    child.expect("0 of 1 right")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    assert "Traceback" not in child.before
