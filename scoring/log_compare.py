@@ -100,7 +100,7 @@ def win_fields(outcome: WinOutcome, fmt: str) -> tuple[dict[str, object], dict[s
     scored: dict[str, object] = {
         "fu": best.fu, "han": None if best.yakuman else best.han, "yakuman": best.yakuman,
         "points": best.points, "yaku": yaku,
-        "pao": None if result.pao is None else (result.pao + dealer) % 4,
+        "pao": None if result.pao is None else (result.pao + dealer) % len(result.settlement.net),
         "deltas": list(outcome.deltas) if outcome.deltas is not None else None}
     return recorded, scored
 

@@ -10,16 +10,21 @@ The situation is derived from the play, never from the yaku the log records:
 * ippatsu: the winner declared riichi and has not discarded since, and nobody has called
   since (a closed kan counts as a call) — except the added kan the winner robs (chankan),
   which does not break it.
-* haitei / houtei: a tsumo on the last live tile (70 draws in a four-player round, kan
-  replacements included, as the wall gives one tile up per kan), a ron on the discard
-  after it; a replacement draw is rinshan, never haitei.
+* haitei / houtei: a tsumo on the last live tile (70 draws in a four-player round, 55 in
+  a three-player one, replacement draws included, as the wall gives one tile up per kan
+  and per kita), a ron on the discard after it; a replacement draw is rinshan, never
+  haitei.
 * rinshan: a tsumo on a replacement draw; chankan: a ron on the tile added to a pon.
 * tenhou / chiihou: a tsumo on the player's first draw with no call yet in the round;
   renhou: a ron before the player's first draw, no call yet.
 
+Three players (issue 13): the seats are East, South and West, the North tiles a player
+sets aside (kita) are counted at the win (each a dora), and a kita is not a call.
+
 Seats in the record are absolute (0 = the game's first dealer); the scoring core counts
-seats as seat winds (0 = this round's dealer): ``wind = (seat - dealer) % 4``. Every
-change of score this module returns is in absolute seats.
+seats as seat winds (0 = this round's dealer): ``wind = (seat - dealer) % players``. A
+meld's source is the discarder's place at the table as in four-player play (North's place
+empty with three players). Every change of score this module returns is in absolute seats.
 """
 
 from __future__ import annotations
@@ -39,8 +44,9 @@ from .situation import Situation
 from .tiles import Tile
 from .waits import tenpai_for_draw
 
-#: draws from the live wall in a four-player round: 136 tiles, 52 dealt, 14 in the dead wall.
-LIVE_DRAWS = 136 - 52 - 14
+#: draws from the live wall in a round, by the number of players: 136 tiles, 52 dealt, 14
+#: in the dead wall; with three players 108 tiles (no m2-m8), 39 dealt, 14 dead.
+LIVE_DRAWS = {4: 136 - 52 - 14, 3: 108 - 39 - 14}
 
 #: the round ends that are exhaustive draws (noten payments or nagashi mangan).
 EXHAUSTIVE = ("exhaustive", "nagashi")
@@ -94,14 +100,16 @@ class ReplayError(Exception):
     """The events of a round cannot be played (a tile not in hand, a call out of place)."""
 
 
-def to_wind(seat: int, dealer: int) -> int:
+def to_wind(seat: int, dealer: int, players: int = 4) -> int:
     """The seat wind (0 = East) of absolute ``seat`` in a round dealt by ``dealer``."""
-    return (seat - dealer) % 4
+    return (seat - dealer) % players
 
 
 def absolute(net: tuple[int, ...], dealer: int) -> tuple[int, ...]:
-    """Changes listed by seat wind, re-listed by absolute seat."""
-    return tuple(net[to_wind(seat, dealer)] for seat in range(4))
+    """Changes listed by seat wind, re-listed by absolute seat (as many as ``net`` has:
+    the players at the table)."""
+    players = len(net)
+    return tuple(net[to_wind(seat, dealer, players)] for seat in range(players))
 
 
 class _Table:
@@ -110,6 +118,8 @@ class _Table:
     def __init__(self, rnd: Round) -> None:
         self.round = rnd
         self.hands: list[list[Tile]] = [list(tiles) for tiles in rnd.deal]
+        self.players = len(rnd.deal)
+        self.kita: list[int] = [0] * self.players  # North tiles each seat set aside
         self.melds: list[list[Meld]] = [[] for _ in rnd.deal]
         self.dora: list[Tile] = list(rnd.dora_indicators)
         self.draws = 0
@@ -159,6 +169,7 @@ class _Table:
             self.call(event)
         elif isinstance(event, Kita):
             self.take(event.seat, event.tile)
+            self.kita[event.seat] += 1
         else:
             self.dora.append(event.indicator)
         self.last = event
@@ -184,8 +195,18 @@ class _Table:
             own.remove(call.called)
         for tile in own:
             self.take(seat, tile)
-        source = None if call.from_seat is None else Source((call.from_seat - seat) % 4)
+        source = None if call.from_seat is None else self.source(call.from_seat, seat)
         self.melds[seat].append(Meld(call.kind, sorted_tiles(call.tiles), call.called, source))
+
+    def wind(self, seat: int) -> int:
+        """The seat wind of absolute ``seat`` this round."""
+        return to_wind(seat, self.round.dealer, self.players)
+
+    def source(self, discarder: int, taker: int) -> Source:
+        """Where ``discarder`` sits seen from ``taker``, by their winds, as in four-player
+        play: with three players North's place is empty, so East takes West's tile from
+        across the table (``=``), as Tenhou records three-player calls."""
+        return Source((self.wind(discarder) - self.wind(taker)) % 4)
 
     def winning_hand(self, win: Win) -> Hand:
         """The winner's hand: the concealed tiles less the winning tile, the melds."""
@@ -196,7 +217,7 @@ class _Table:
             concealed.remove(win.tile)
             source = None
         else:
-            source = Source((win.from_seat - win.seat) % 4)
+            source = self.source(win.from_seat, win.seat)
         return Hand(sorted_tiles(concealed), tuple(self.melds[win.seat]), win.tile, source)
 
     def situation(self, win: Win) -> Situation:
@@ -212,19 +233,20 @@ class _Table:
         double = self.double_riichi[seat]
         riichi = self.riichi[seat]
         deposits = self.sticks
+        last_draw = LIVE_DRAWS[self.players]
         return Situation(
-            round_wind=rnd.wind, seat=to_wind(seat, rnd.dealer),
-            discarder=None if tsumo else to_wind(win.from_seat, rnd.dealer),
+            round_wind=rnd.wind, seat=self.wind(seat),
+            discarder=None if tsumo else self.wind(win.from_seat),
             dora_indicators=tuple(self.dora),
             ura_indicators=win.ura_indicators if riichi else (),
             riichi=riichi and not double, double_riichi=double, ippatsu=ippatsu and riichi,
-            haitei=tsumo and not rinshan and self.draws >= LIVE_DRAWS,
-            houtei=not tsumo and not chankan and self.draws >= LIVE_DRAWS,
+            haitei=tsumo and not rinshan and self.draws >= last_draw,
+            houtei=not tsumo and not chankan and self.draws >= last_draw,
             rinshan=rinshan, chankan=chankan,
             tenhou=tsumo and seat == rnd.dealer and first_go and self.draws_by[seat] == 1,
             chiihou=tsumo and seat != rnd.dealer and first_go and self.draws_by[seat] == 1,
             renhou=not tsumo and first_go and self.draws_by[seat] == 0,
-            honba=rnd.honba, deposits=deposits)
+            honba=rnd.honba, deposits=deposits, kita=self.kita[seat])
 
     def tenpai(self, rules: Rules) -> tuple[bool, ...]:
         """Each seat's tenpai at an exhaustive draw, from the hands the replay holds."""
@@ -338,8 +360,9 @@ def _draw(rnd: Round, end: RoundEnd, table: _Table, discards: list[list[Tile]],
         return DrawOutcome(rnd, end, None, (), (0,) * len(rnd.deal), None)
     tenpai = table.tenpai(rules)
     nagashi = table.nagashi(discards, called_from)
-    wind_tenpai = tuple(tenpai[(w + rnd.dealer) % 4] for w in range(4))
-    wind_nagashi = tuple(sorted(to_wind(s, rnd.dealer) for s in nagashi))
+    players = table.players
+    wind_tenpai = tuple(tenpai[(w + rnd.dealer) % players] for w in range(players))
+    wind_nagashi = tuple(sorted(table.wind(s) for s in nagashi))
     try:
         result = settle_draw(wind_tenpai, wind_nagashi, rnd.honba, table.sticks, rules)
     except MjcalcError as err:
@@ -356,7 +379,7 @@ def replay_game(game: Game, rules: Rules) -> Iterator[WinOutcome | DrawOutcome |
         yield from outcomes
     if game.final_scores is None:
         return
-    table = 4 * rules.number("start_points")
+    table = game.players * rules.number("start_points")
     if sum(game.final_scores) == table:
         sticks = 0  # the log's final scores already hold the sticks left to first place
     try:

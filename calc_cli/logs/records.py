@@ -37,7 +37,11 @@ def round_name(wind: int, number: int) -> str:
 def game_rules(game: Game, preset: str | None, assignments: dict[str, RuleValue]) -> Rules:
     """The rules to score ``game`` under: ``preset`` (else the log's), the switches the log
     states, then the ones the user set (``assignments``), which win."""
-    return Rules(preset or game.rules, {**game.rule_overrides, **assignments})
+    rules = Rules(preset or game.rules, {**game.rule_overrides, **assignments})
+    if rules.number("players") != game.players:  # a four-player preset given for three
+        rules = Rules(rules.preset, {**game.rule_overrides, "players": game.players,
+                                     **assignments})
+    return rules
 
 
 def score_command(outcome: WinOutcome, rules: Rules) -> str | None:
@@ -66,6 +70,8 @@ def _situation_words(s: Situation) -> list[str]:
     if s.ura_indicators:
         words += ["--ura", ",".join(format_tiles([t]) for t in s.ura_indicators)]
     words += [f"--{name.replace('_', '-')}" for name in FLAG_NAMES if getattr(s, name)]
+    if s.kita:
+        words += ["--kita", str(s.kita)]
     if s.honba:
         words += ["--honba", str(s.honba)]
     if s.deposits:
@@ -77,12 +83,6 @@ def log_records(game: Game, rules: Rules, *, commands: bool = False
                 ) -> Iterator[dict[str, Any]]:
     """The records of one game, in play order (see the module doc)."""
     head = {"file": game.source, "game": game.index}
-    if game.players != 4:
-        yield {**head, "round": None, "honba": None, "kind": "skipped", "seat": None,
-               "hand": None, "recorded": {}, "scored": {}, "agree": None, "diff": [],
-               "reason": f"a {game.players}-player game: three-player rules are not in "
-                         "mjcalc yet"}
-        return
     for outcome in replay_game(game, rules):
         if isinstance(outcome, EndOutcome):
             recorded, scored = end_fields(outcome)

@@ -125,13 +125,14 @@ def _pairs(sc: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(v * 100 for v in sc[0::2]), tuple(v * 100 for v in sc[1::2])
 
 
-def _recorded_win(attrs: dict[str, str]) -> RecordedWin:
+def _recorded_win(attrs: dict[str, str], players: int) -> RecordedWin:
     fu, points, _limit = ([*_ints(attrs.get("ten")), 0, 0, 0])[:3]
     yaku_ids = _ints(attrs.get("yaku"))
     yakuman_ids = _ints(attrs.get("yakuman"))
     yaku = [(str(yaku_ids[i]), yaku_ids[i + 1]) for i in range(0, len(yaku_ids) - 1, 2)]
     yaku += [(str(y), 13) for y in yakuman_ids]
     _, deltas = _pairs(_ints(attrs.get("sc")))
+    deltas = deltas[:players]  # three players: North's empty place left out
     pao = attrs.get("paoWho")
     return RecordedWin(
         fu=fu, han=None if yakuman_ids else sum(h for _, h in yaku), yakuman=len(yakuman_ids),
@@ -226,26 +227,33 @@ class _Reader:
         hand = tuple(self.tile(n) for n in _ints(attrs.get("hai")))
         ura = tuple(self.tile(n) for n in _ints(attrs.get("doraHaiUra")))
         self.events.append(Win(who, from_who, self.tile(int(attrs["machi"])), ura, hand,
-                               _recorded_win(attrs)))
+                               _recorded_win(attrs, self.players)))
         self.owari(attrs)
 
     def ryuukyoku(self, attrs: dict[str, str]) -> None:
         kind = DRAW_KINDS.get(attrs.get("type", ""), "exhaustive")
         if kind in ("exhaustive", "nagashi"):
-            tenpai: tuple[bool, ...] | None = tuple(f"hai{s}" in attrs for s in range(4))
+            tenpai: tuple[bool, ...] | None = tuple(
+                f"hai{s}" in attrs for s in range(self.players))
         else:
             tenpai = None
         _, deltas = _pairs(_ints(attrs.get("sc")))
+        deltas = deltas[:self.players]
         self.events.append(RoundEnd(kind, tenpai, deltas))
         self.owari(attrs)
+
+    @property
+    def players(self) -> int:
+        """3 for a three-player game (its game type says so), else 4."""
+        return 3 if self.game_type & SANMA else 4
 
     def owari(self, attrs: dict[str, str]) -> None:
         owari = attrs.get("owari")
         if owari is None:
             return
         parts = owari.split(",")
-        self.final_scores = tuple(int(v) * 100 for v in parts[0::2])
-        self.final_points = tuple(float(v) for v in parts[1::2])
+        self.final_scores = tuple(int(v) * 100 for v in parts[0::2])[:self.players]
+        self.final_points = tuple(float(v) for v in parts[1::2])[:self.players]
 
     def game(self, fault: bool) -> Game:
         """The game read so far; ``fault``: reading stopped at a fault."""
@@ -264,7 +272,8 @@ class _Reader:
         overrides.update(final_rounding_stated(self.final_points))
         return Game(
             source=self.source, index=1, format="mjlog",
-            players=3 if self.game_type & SANMA else 4, names=self.names, rules="tenhou",
+            players=3 if self.game_type & SANMA else 4, names=self.names,
+            rules="tenhou-sanma" if self.game_type & SANMA else "tenhou",
             rule_overrides=overrides, rounds=tuple(self.rounds),
             final_scores=self.final_scores, final_points=self.final_points,
             complete=stopped_at is None, stopped_at=stopped_at)

@@ -316,7 +316,7 @@ def _game(obj: Any, source: str, index: int) -> Game:
         final_scores = tuple(int(v) * 100 for v in owari[0::2][:players])
         final_points = tuple(float(v) for v in owari[1::2][:players])
     return Game(source=source, index=index, format="tenhou6", players=players, names=names,
-                rules="tenhou",
+                rules="tenhou" if players == 4 else "tenhou-sanma",
                 rule_overrides={**_overrides(rule), **final_rounding_stated(final_points)},
                 rounds=tuple(rounds),
                 final_scores=final_scores, final_points=final_points,

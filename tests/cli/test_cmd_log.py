@@ -49,7 +49,7 @@ def test_every_fixture_agrees_and_verify_passes() -> None:
     out = invoke(["log", str(LOGS), "--verify"])
     assert out.status == 0, out.stderr
     total = summary(out.stderr)
-    assert total["skipped_games"] == 1  # the three-player log
+    assert total["skipped_games"] == 0  # the three-player log is scored too
     events = total["events"]
     assert isinstance(events, dict) and events["win"]["total"] >= 150
     assert events["win"]["total"] == events["win"]["agree"]
@@ -159,10 +159,59 @@ def test_commands_reproduce_each_win(path: Path) -> None:
         assert result["points"] == recorded["points"]
 
 
-def test_three_player_game_is_skipped() -> None:
-    out = invoke(["log", str(LOGS / "handwritten" / "sanma.mjlog"), "-f", "short"])
-    assert out.status == 0
-    assert "skipped: a 3-player game" in out.stdout
+SANMA = LOGS / "handwritten" / "sanma.mjlog"
+
+
+def test_a_three_player_game_is_scored() -> None:
+    # Tenhou game type 185 (three players). East (the dealer) deals itself p123 p456 s123
+    # s478 s4+p7, draws s4, declares riichi on its first discard (p7): double riichi, no
+    # call yet. West discards s6 within the go-around: East rons it (ippatsu), from
+    # across the table as Tenhou places three-player seats (s6=). s78 waits on s6/s9, the
+    # pair s4, all runs: pinfu, 30 fu for a closed ron. Double riichi 2 + ippatsu 1 +
+    # pinfu 1 = 4 han 30 fu; dora z6 (indicator z5) and ura z7 (indicator z6): none.
+    # Dealer ron: 30 x 2^6 = 1920 basic, x 6 = 11520 -> 11600, plus the riichi stick:
+    # East +12600, West -11600, South 0; three seats, starting at 35000.
+    out = invoke(["log", str(SANMA), "--commands"])
+    assert out.status == 0, out.stderr
+    win = json.loads(out.stdout.splitlines()[0])
+    assert win["kind"] == "win" and win["agree"] is True
+    assert win["hand"] == "p123456s1234478s6="
+    assert win["scores"] == [35000, 35000, 35000]
+    assert win["scored"]["points"] == 11600
+    assert win["scored"]["deltas"] == [12600, 0, -11600]
+    assert sorted(win["scored"]["yaku"]) == [["double_riichi", 2], ["ippatsu", 1],
+                                             ["pinfu", 1]]
+    assert "--rules tenhou-sanma" in win["command"]
+
+
+def test_a_kita_is_counted_at_the_win(tmp_path: Path) -> None:
+    # The same deal with a North in place of East's p7: East draws s4, sets the North
+    # aside (kita, <N m=...> with bit 5 set and the tile 120 in the high byte), draws p7
+    # from the dead wall in its place and discards it, no riichi. West's s6: pinfu 1 +
+    # kita 1 (a North dora) = 2 han 30 fu: 30 x 2^4 = 480 basic, x 6 = 2880 -> 2900.
+    text = SANMA.read_text()
+    text = text.replace('hai0="36,40,44,48,53,56,72,76,80,97,101,84,60"',
+                        'hai0="36,40,44,48,53,56,72,76,80,97,101,84,120"')
+    text = text.replace('<T85/><REACH who="0" step="1"/><D60/><REACH who="0" '
+                        'ten="340,350,350,0" step="2"/>',
+                        f'<T85/><N who="0" m="{120 << 8 | 0x20}"/><T60/><D60/>')
+    text = text.replace('ba="0,1"', 'ba="0,0"').replace('ten="30,11600,0"', 'ten="30,2900,0"')
+    text = text.replace('yaku="2,1,7,1,21,2,52,0,53,0"', 'yaku="7,1,52,1"')
+    text = text.replace('sc="340,126,350,0,350,-116,0,0"', 'sc="350,29,350,0,350,-29,0,0"')
+    path = tmp_path / "kita.mjlog"
+    path.write_text(text)
+    out = invoke(["log", str(path), "--commands"])
+    assert out.status == 0, out.stderr
+    win = json.loads(out.stdout.splitlines()[0])
+    scored = win["scored"]
+    assert scored["points"] == 2900 and scored["han"] == 2
+    assert sorted(scored["yaku"]) == [["kita", 1], ["pinfu", 1]]
+    assert scored["deltas"] == [2900, 0, -2900]
+    assert "--kita 1" in win["command"]
+    # the log here writes the North as a dora (Tenhou's yaku 52); how Tenhou itself
+    # records a kita was not settled by a source found, and the comparison says so:
+    # only the yaku differ
+    assert win["diff"] == ["yaku"]
 
 
 def test_final_points_in_tenths_are_checked_unrounded(tmp_path: Path) -> None:
