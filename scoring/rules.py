@@ -220,15 +220,19 @@ SWITCHES: Final[tuple[Switch, ...]] = (
     Switch("sanshoku_doukou_kuisagari", bool, _same(False),
            "triple pung loses a han when open (seed 000 says so; no rule book does)",
            sources={"saki": "SPEC erratum: seed 000 lists it, treated as an error"}),
-    Switch("renhou", str, _by("yakuman", "none", "none", wrc="mangan", ema="mangan",
-                              jpml="mangan"),
-           "ron before one's first draw with no calls: none, mangan or yakuman",
-           choices=("none", "mangan", "yakuman"),
+    Switch("renhou", str, _by("yakuman", "none", "none", wrc="mangan",
+                              ema="strict_mangan", jpml="strict_mangan"),
+           "ron before one's first draw with no calls: none; mangan (a 5-han yaku that adds "
+           "to the others); strict_mangan (a mangan nothing adds to: the hand is worth a "
+           "mangan, or what it is worth without renhou when that is more); yakuman",
+           choices=("none", "mangan", "strict_mangan", "yakuman"),
            sources={"wrc": f"{_WRC_2014}: renhou is cumulative with other yaku and dora "
                            "(a mangan yaku)",
-                    "ema": f"{_EMA_2016}: 'Renho ... is a mangan'; EMA makes it a strict "
-                           "mangan, mjcalc a 5-han yaku (they differ only beyond 5 han)",
-                    "jpml": f"{_JPML_TABLE}: 人和満貫 (not added to 8+ han: not modelled)"}),
+                    "ema": f"{_EMA_2016}: 'Renho ... is a mangan'; riichi.wiki 'EMA Riichi "
+                           "Competition Rules', changes of 2016: 'renhou is now a strict "
+                           "mangan only' (not added to other yaku or dora)",
+                    "jpml": f"{_JPML_TABLE}: 人和満貫, not added to other yaku (taken as a "
+                            "strict mangan, as EMA's)"}),
     Switch("min_han", int, _same(1), "han needed to win, dora not counted", low=1, high=4,
            sources={"ema": f"{_EMA_2016}: the two-han rule at five counters is removed"}),
     Switch("kokushi_chankan_closed", bool,

@@ -67,7 +67,7 @@ from .tiles import (
     sanma_dora_after,
 )
 from .validate import check_possible, check_three_player_hand
-from .yaku import ActiveTable, active_yaku, north_yakuhai, yaku_and_han
+from .yaku import ActiveTable, active_yaku, north_yakuhai, strict_renhou, yaku_and_han
 
 CONTRADICTORY: Final = "contradictory_flags"
 NORTH_SEAT: Final = 3  # absent with three players
@@ -192,6 +192,7 @@ class _RuleView:
         "pinfu_tsumo",
         "players",
         "red_limits",
+        "renhou_strict",
         "simple_pay",
         "table",
         "three",
@@ -209,6 +210,8 @@ class _RuleView:
         self.kan_dora = rules.flag("kan_dora")
         self.kan_ura = rules.flag("kan_ura")
         self.kokushi_chankan_closed = rules.flag("kokushi_chankan_closed")
+        #: renhou a mangan that nothing adds to (yaku.strict_renhou)
+        self.renhou_strict = rules.choice("renhou") == "strict_mangan"
         #: three players (sanma): the checks of check_three_players, m1 <-> m9 dora
         self.three = rules.number("players") == 3
         self.dora_of = _SANMA_DORA_OF if self.three else _DORA_OF
@@ -667,6 +670,8 @@ def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
             for hit in dora_hits:
                 han += hit.han
             hits.extend(dora_hits)
+        if view.renhou_strict and f.renhou and any(hit.id == "renhou" for hit in hits):
+            hits, han = strict_renhou(hits, han)
     tsumo = f.tsumo
     if form is Form.SEVEN_PAIRS:
         raw, fu, items = SEVEN_PAIRS_FU

@@ -16,7 +16,8 @@ Rule switches that change a row (:func:`active_yaku` applies them, once per Rule
 
 - ``open_tanyao`` off: tanyao is closed only; ``ippatsu`` off: no ippatsu;
 - ``renhou``: ``none`` drops it, ``mangan`` makes it an ordinary 5-han yaku (so with
-  nothing else it is a mangan), ``yakuman`` keeps it a yakuman;
+  nothing else it is a mangan), ``strict_mangan`` the same row, which the scorer keeps
+  from adding to anything (:func:`strict_renhou`), ``yakuman`` keeps it a yakuman;
 - ``double_kokushi_13`` / ``double_suuankou_tanki`` / ``double_junsei_chuuren`` /
   ``double_daisuushii``: off makes the form weight 1. The id stays the specific form
   (``kokushi_13``, ``suuankou_tanki``, ``junsei_chuuren``): the hand still is that form,
@@ -595,12 +596,28 @@ def effective_yaku(rules: Rules) -> tuple[Yaku, ...]:
             mode = rules.choice("renhou")
             if mode == "none":
                 continue
-            if mode == "mangan":
-                y = replace(y, closed_han=5, yakuman=0)
+            if mode in ("mangan", "strict_mangan"):  # strict: the scorer caps it
+                y = replace(y, closed_han=RENHOU_MANGAN_HAN, yakuman=0)
         elif y.id in _DOUBLE_SWITCHES:
             y = replace(y, yakuman=2 if rules.flag(_DOUBLE_SWITCHES[y.id]) else 1)
         out.append(y)
     return tuple(out)
+
+
+#: the han of renhou counted as a mangan (``renhou`` = ``mangan`` or ``strict_mangan``).
+RENHOU_MANGAN_HAN: Final = 5
+
+
+def strict_renhou(hits: list[YakuHit], han: int) -> tuple[list[YakuHit], int]:
+    """Renhou as a strict mangan (``renhou = strict_mangan``): nothing adds to it. With the
+    other yaku and dora worth less than a mangan's 5 han, the hand is a mangan (renhou
+    shown with the han it adds to reach 5); worth 5 han or more without it, the hand is
+    scored without renhou. ``hits`` and ``han`` hold renhou at 5 han."""
+    others = han - RENHOU_MANGAN_HAN
+    kept = [hit for hit in hits if hit.id != "renhou"]
+    if others >= RENHOU_MANGAN_HAN:
+        return kept, others
+    return [*kept, YakuHit("renhou", RENHOU_MANGAN_HAN - others)], RENHOU_MANGAN_HAN
 
 
 def north_yakuhai(rules: Rules) -> bool:

@@ -111,6 +111,6 @@ def test_rules_json_has_values_allowed_and_sources(run: Run) -> None:
     assert data["preset"] == "tenhou"
     by_name = {r["name"]: r for r in data["rules"]}
     assert by_name["renhou"]["value"] == "none"
-    assert by_name["renhou"]["allowed"] == "none|mangan|yakuman"
+    assert by_name["renhou"]["allowed"] == "none|mangan|strict_mangan|yakuman"
     assert by_name["renhou"]["presets"]["saki"] == "yakuman"
     assert all(r["explanation"] and r["source"] for r in data["rules"])

@@ -131,7 +131,7 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
              jpml=H(3, 30, 960, (0, 3900, -3900, 0))),
         "riichi ippatsu pinfu tanyao 4 han 30 fu: 7700, a mangan where 4-30 is rounded up "
         "(Mahjong Soul 切り上げ満貫; WRC); JPML has no ippatsu (一発なし): 3 han 3900"),
-    "renhou": PresetCase(
+    "renhou": (PresetCase(
         win("m123p456s789z333m9m9+", renhou=True),
         each(Y(1, 8000, ONE), ERR("no_yaku"), ERR("no_yaku"),
              wrc=H(5, 40, 2000, (0, 8000, -8000, 0)), ema=H(5, 40, 2000, (0, 8000, -8000, 0)),
@@ -140,6 +140,29 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
         "+ 2 = 40 fu): a yakuman in saki; no renhou in majiang-core, Tenhou, Mahjong Soul "
         "or M.League; a mangan (8000) in WRC (2014 errata), EMA 2016 ('Renho ... is a "
         "mangan') and JPML (人和満貫)"),
+        PresetCase(
+        win("m234567p345s2355s4+", renhou=True),
+        each(Y(1, 8000, ONE), H(2, 30, 480, (0, 2000, -2000, 0)),
+             H(2, 30, 480, (0, 2000, -2000, 0)),
+             wrc=H(7, 30, 3000, (0, 12000, -12000, 0)),
+             ema=H(5, 30, 2000, (0, 8000, -8000, 0)), jpml=H(5, 30, 2000, (0, 8000, -8000, 0))),
+        "renhou with pinfu and tanyao (2 han, 30 fu): saki a yakuman; no renhou: 30 x 2^4 = "
+        "480, x 4 = 1920 -> 2000; WRC's renhou adds to the others (2014 errata: cumulative): "
+        "5 + 2 = 7 han, haneman 12000; EMA's is a strict mangan (riichi.wiki EMA RCR, 2016 "
+        "changes: 'renhou is now a strict mangan only'), JPML's 人和満貫 too: 8000"),
+        PresetCase(
+        win("p1234567895559p9+", renhou=True),
+        each(Y(1, 8000, ONE), H(8, 40, 4000, (0, 16000, -16000, 0)),
+             H(8, 40, 4000, (0, 16000, -16000, 0)),
+             wrc=H(13, 40, 6000, (0, 24000, -24000, 0)),
+             ema=H(8, 40, 4000, (0, 16000, -16000, 0)),
+             jpml=H(8, 40, 4000, (0, 16000, -16000, 0))),
+        "renhou with a closed full flush and pure straight, p123 p456 p789 p555 p99 (6 + 2 "
+        "= 8 han; 20 + 10 closed ron + 4 for the concealed p555, + 2 if the p9 is read as "
+        "the pair's tanki: 34 or 36 -> 40 fu): without renhou a baiman, 16000; "
+        "WRC adds its 5 han: 13 han, sanbaiman 24000 (the wrc preset's kazoe: no counted "
+        "yakuman); a strict mangan (EMA, JPML) adds nothing to a hand worth more: the "
+        "baiman stays")),
     "kokushi_chankan_closed": PresetCase(
         win("m19p19s19z1234566z7-", chankan_closed=True),
         each(ERR("contradictory_flags"), ERR("contradictory_flags"),
