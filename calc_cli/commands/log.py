@@ -202,7 +202,10 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
     if fmt is LogView.JSON:
         print(json_line(summary.as_dict()), file=sys.stderr)
     else:
-        out.write("\n".join(summary.lines()) + "\n")
+        from ..views.fit import output_width, wrap_text
+
+        width = output_width()  # a terminal's: long summary lines wrap
+        out.write("\n".join(wrap_text(line, width) for line in summary.lines()) + "\n")
     if summary.unreadable:
         return 2
     return 1 if verify and summary.disagreements else 0

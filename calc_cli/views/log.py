@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .score import table
+from .fit import fitted_table, output_width
 
 
 @dataclass
@@ -122,11 +122,12 @@ def game_sheet(records: Sequence[dict[str, Any]]) -> str:
     rows: list[list[Any]] = []
     current: list[int] | None = None
     last_round: tuple[Any, Any] | None = None
+    seats = max((len(r["scores"]) for r in records if r.get("scores")), default=4)
     for record in records:
         if record["kind"] in ("skipped", "end"):
             if record["kind"] == "end":
                 points = record["scored"].get("points") or record["recorded"].get("points")
-                rows.append(["end", "", "points", *(points or ["", "", "", ""]),
+                rows.append(["end", "", "points", *(points or [""] * seats),
                              _verdict(record)])
             continue
         if (record["round"], record["honba"]) != last_round:
@@ -141,5 +142,6 @@ def game_sheet(records: Sequence[dict[str, Any]]) -> str:
         rows.append([record["round"], record["honba"], what, *current, _verdict(record)])
     head = records[0]
     title = f"{head['file']} game {head['game']}"
-    return title + "\n" + table(rows, ["round", "honba", "event", "seat 0", "seat 1",
-                                       "seat 2", "seat 3", "check"])
+    # one column a seat (three or four); at a narrow terminal the event text wraps
+    headers = ["round", "honba", "event", *(f"seat {s}" for s in range(seats)), "check"]
+    return title + "\n" + fitted_table(rows, headers, output_width(), wrap=(2,))

@@ -4,6 +4,7 @@ columns go; a pipe gets the full table."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from typer.testing import Result
@@ -11,13 +12,17 @@ from typer.testing import Result
 from calc_cli.views.fit import fitted_table, output_width, widest
 
 Run = Callable[..., Result]
+DOUBLE_RON = (Path(__file__).resolve().parents[1] / "fixtures" / "logs" / "mjlog"
+              / "double-ron.mjlog.gz")
 
 
 @pytest.mark.parametrize("command", [["yaku"], ["rules"], ["rules", "majiang"], ["table"],
                                      ["table", "--rules", "tenhou"],
                                      # the hands and their waits make "How known" long
                                      ["draw", "--tenpai", "E,S", "--hand", "E=m123456789p1234",
-                                      "--hand", "S=m1112223p123456", "--nagashi", "N"]])
+                                      "--hand", "S=m1112223p123456", "--nagashi", "N"],
+                                     # a game sheet: the event text and the summary wrap
+                                     ["log", str(DOUBLE_RON), "-f", "table"]])
 def test_nothing_is_wider_than_80_columns(run: Run, monkeypatch: pytest.MonkeyPatch,
                                           command: list[str]) -> None:
     monkeypatch.setenv("COLUMNS", "80")
