@@ -19,7 +19,10 @@ The situation is derived from the play, never from the yaku the log records:
   renhou: a ron before the player's first draw, no call yet.
 
 Three players (issue 13): the seats are East, South and West, the North tiles a player
-sets aside (kita) are counted at the win (each a dora), and a kita is not a call.
+sets aside (kita) are counted at the win (each a dora). Under ``kita_is_call`` (Tenhou's
+rule) a kita ends every ippatsu and the first go-around like a call; a ron on a North
+set aside keeps the winner's ippatsu, as a robbed kan does, and is never houtei; it is
+chankan only under ``kita_ron=chankan``.
 
 Seats in the record are absolute (0 = the game's first dealer); the scoring core counts
 seats as seat winds (0 = this round's dealer): ``wind = (seat - dealer) % players``. A
@@ -115,8 +118,10 @@ def absolute(net: tuple[int, ...], dealer: int) -> tuple[int, ...]:
 class _Table:
     """The state of one round being replayed."""
 
-    def __init__(self, rnd: Round) -> None:
+    def __init__(self, rnd: Round, rules: Rules) -> None:
         self.round = rnd
+        self.kita_is_call = rules.flag("kita_is_call")
+        self.kita_chankan = rules.choice("kita_ron") == "chankan"
         self.hands: list[list[Tile]] = [list(tiles) for tiles in rnd.deal]
         self.players = len(rnd.deal)
         self.kita: list[int] = [0] * self.players  # North tiles each seat set aside
@@ -170,6 +175,11 @@ class _Table:
         elif isinstance(event, Kita):
             self.take(event.seat, event.tile)
             self.kita[event.seat] += 1
+            # a ron on this North is scored with the ippatsu the kita would end
+            self.ippatsu_before_call = list(self.ippatsu)
+            if self.kita_is_call:
+                self.ippatsu = [False] * len(self.ippatsu)
+                self.called = True
         else:
             self.dora.append(event.indicator)
         self.last = event
@@ -225,8 +235,11 @@ class _Table:
         seat = win.seat
         tsumo = win.from_seat == seat
         last = self.last
-        chankan = (not tsumo and isinstance(last, Call) and last.kind is MeldKind.ADDED_KAN)
-        ippatsu = (self.ippatsu_before_call if chankan else self.ippatsu)[seat]
+        robbed_kan = not tsumo and isinstance(last, Call) and last.kind is MeldKind.ADDED_KAN
+        robbed_kita = not tsumo and isinstance(last, Kita)
+        chankan = robbed_kan or (robbed_kita and self.kita_chankan)
+        ippatsu = (self.ippatsu_before_call if robbed_kan or robbed_kita
+                   else self.ippatsu)[seat]
         rinshan = tsumo and self.last_draw is not None and self.last_draw.rinshan and (
             self.last is self.last_draw)
         first_go = not self.called and self.discards_by[seat] == 0
@@ -241,7 +254,8 @@ class _Table:
             ura_indicators=win.ura_indicators if riichi else (),
             riichi=riichi and not double, double_riichi=double, ippatsu=ippatsu and riichi,
             haitei=tsumo and not rinshan and self.draws >= last_draw,
-            houtei=not tsumo and not chankan and self.draws >= last_draw,
+            houtei=not tsumo and not robbed_kan and not robbed_kita
+            and self.draws >= last_draw,
             rinshan=rinshan, chankan=chankan,
             tenhou=tsumo and seat == rnd.dealer and first_go and self.draws_by[seat] == 1,
             chiihou=tsumo and seat != rnd.dealer and first_go and self.draws_by[seat] == 1,
@@ -310,7 +324,7 @@ def _wins_of(rnd: Round, wins: list[Win], table: _Table, rules: Rules) -> list[W
 def replay_round(rnd: Round, rules: Rules) -> tuple[list[WinOutcome | DrawOutcome], int]:
     """Replay one round: its outcomes (wins or a draw, none for a cut round) and the riichi
     sticks left on the table after it."""
-    table = _Table(rnd)
+    table = _Table(rnd, rules)
     discards: list[list[Tile]] = [[] for _ in rnd.deal]
     called_from: set[int] = set()
     events = rnd.events

@@ -188,6 +188,13 @@ _NO_DOUBLE = {"wrc": f"{_WRC_WIKI}: 'Every yakuman is counted as single yakuman'
                              "this form as a double yakuman (unconfirmed)"}
 
 
+#: the source of a three-player switch's value on a four-player preset: the value
+#: ``--players 3`` plays it with, the common three-player rule.
+_FOUR_PLAYERS_ONLY_AS_SANMA: Final[Mapping[str, str]] = MappingProxyType({
+    p: "not used with four players; with --players 3 the common three-player rule "
+       "(riichi.wiki 'Sanma', nukidora)" for p in FOUR_PLAYER_PRESETS})
+
+
 def _players(four: RuleValue, tenhou_sanma: RuleValue,
              mahjongsoul_sanma: RuleValue) -> dict[str, RuleValue]:
     """A three-player switch: one value for the four-player presets, one per sanma preset."""
@@ -395,7 +402,11 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                             "30,000: no source found; counted as floating",
                     "mahjongsoul": "no published text found; the game's result screen "
                                    "adds +15/+5/-5/-15: unconfirmed",
-                    "tenhou-sanma": SOURCE_TENHOU_SANMA + ": +20 0 -20"}),
+                    "tenhou-sanma": SOURCE_TENHOU_SANMA + ": +20 0 -20",
+                    "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA + " states no uma; "
+                    "mj-news.net column 'nemata-jantama' (2019-11-12): a three-player "
+                    "first place in the Throne Room earns '+15 (ウマ)', and 40,000 to end "
+                    "first without the West round: +15 0 -15 (the last two unconfirmed)"}),
     Switch("tie_split", bool, _common(False, mleague=True, wrc=True, ema=True),
            "players tied on points share the uma and oka of their ranks equally (the "
            "first of them in seat order takes a remainder under one point); off: seat "
@@ -450,6 +461,27 @@ SWITCHES: Final[tuple[Switch, ...]] = (
            sources={"tenhou-sanma": SOURCE_TENHOU_SANMA + ": North is no one's wind",
                     "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA
                     + ": North triplets are guest-wind tiles"}),
+    Switch("kita_is_call", bool, _players(True, True, True),
+           "three players: setting a North aside (kita) counts as a call: it ends every "
+           "player's ippatsu and the first go-around (double riichi, tenhou, chiihou, "
+           "renhou, nine terminals); off: it interrupts nothing",
+           sources={**_FOUR_PLAYERS_ONLY_AS_SANMA,
+                    "tenhou-sanma": SOURCE_TENHOU_SANMA + ", as tenhou.club 'sanma-kouryaku' "
+                    "quotes it: 北を抜いた時は鳴きと同じ扱い (一発/地和/九種/両立直は消える)",
+                    "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA + " (its rules 'basically "
+                    "refer to Tenhou'); riichi.wiki 'Sanma', nukidora: the call invalidates "
+                    "ippatsu, tenhou/chiihou, double riichi and kyuushu kyuuhai"}),
+    Switch("kita_ron", str, _players("plain", "plain", "plain"),
+           "three players, a ron on a North another player sets aside: a plain ron "
+           "(plain: no chankan yaku, no houtei; the winner keeps an ippatsu the kita would "
+           "have ended, as on a robbed kan) or scored with the chankan yaku (chankan)",
+           choices=("plain", "chankan"),
+           sources={**_FOUR_PLAYERS_ONLY_AS_SANMA,
+                    "tenhou-sanma": SOURCE_TENHOU_SANMA + ", as tenhou.club 'sanma-kouryaku' "
+                    "quotes it: 他家が抜いた北で和了可能 (no chankan named); riichi.wiki "
+                    "'Sanma': a kita call can be ronned, but this does not award chankan",
+                    "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA + ": a North set aside "
+                    "may be robbed by any hand, without the chankan yaku"}),
     Switch("honba_stick", int, _players(300, 200, 1000),
            "points of one honba stick, all from the discarder on a ron, shared by the "
            "payers on a tsumo (300: 100 each of three; 200: 100 each of two)",
@@ -535,9 +567,19 @@ class Rules(Mapping[str, RuleValue]):
         return self.number(f"red_fives_{suit}")
 
 
+#: the names players give some switches (the Japanese term), so a "did you mean" names
+#: the switch rather than whatever is spelt closest.
+COMMON_NAMES: Final[Mapping[str, str]] = MappingProxyType({
+    "kuitan": "open_tanyao",
+    "nukidora": "kita_is_call",
+    "tsumoson": "sanma_tsumo",
+})
+
+
 def unknown_rule(name: str) -> UsageError:
     """The error for a rule switch that does not exist: the closest name, else them all."""
-    hint = did_you_mean(name, SWITCH_BY_NAME)
+    common = COMMON_NAMES.get(name.strip().lower())
+    hint = f"; did you mean {common!r}?" if common else did_you_mean(name, SWITCH_BY_NAME)
     listed = f" ({hint[2:]})" if hint else f" (valid: {', '.join(SWITCH_BY_NAME)})"
     return UsageError(f"unknown rule {name!r}{listed}", code="bad_rule")
 

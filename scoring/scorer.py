@@ -185,6 +185,7 @@ class _RuleView:
         "dora_of",
         "kan_dora",
         "kan_ura",
+        "kita_chankan",
         "kokushi_chankan_closed",
         "north_split",
         "north_yakuhai",
@@ -219,6 +220,8 @@ class _RuleView:
         self.north_yakuhai = north_yakuhai(rules)
         self.players = rules.number("players")
         self.north_split = self.three and rules.choice("sanma_tsumo") == "north_split"
+        #: a ron on a North set aside is chankan (three players, ``kita_ron``)
+        self.kita_chankan = self.three and rules.choice("kita_ron") == "chankan"
         self.simple_pay = not self.three and rules.number("honba_stick") == HONBA_RON
         #: (han, fu, yakuman, dealer, tsumo) -> (basic, limit, yakuman count, points):
         #: points.basic_points and win_points under these rules, remembered (a few hundred)
@@ -305,7 +308,7 @@ def _check_situation(hand: Hand, s: Situation, view: _RuleView) -> int | None:
         raise _contradiction("riichi with an open hand")
     if (s.ippatsu or s.chankan or s.rinshan or s.haitei or s.houtei or s.tenhou
             or s.chiihou or s.renhou):
-        _check_special(hand, s, tsumo, riichi)
+        _check_special(hand, s, tsumo, riichi, view)
     if s.chankan_closed:
         _check_closed_kan_robbery(hand, s, tsumo, view)
     dora = s.dora_indicators
@@ -344,7 +347,8 @@ def check_three_players(hand: Hand, s: Situation, all_counts: list[int]) -> None
             code="fifth_tile", detail={"tile": "z4"})
 
 
-def _check_special(hand: Hand, s: Situation, tsumo: bool, riichi: bool) -> None:
+def _check_special(hand: Hand, s: Situation, tsumo: bool, riichi: bool,
+                   view: _RuleView) -> None:
     """The situational yaku flags against each other and the hand."""
     if s.ippatsu and not riichi:
         raise _contradiction("ippatsu without riichi")
@@ -368,7 +372,9 @@ def _check_special(hand: Hand, s: Situation, tsumo: bool, riichi: bool) -> None:
                              "the last tile of the wall)")
     if s.chankan and s.houtei:
         raise _contradiction("chankan and houtei together (a kan tile is not a discard)")
-    if s.chankan:
+    if s.chankan and not (view.kita_chankan and hand.win_tile is not None
+                          and hand.win_tile.kind == NORTH):
+        # (a North robbed under kita_ron=chankan was set aside, not added to a kan)
         _check_robbed_kan(hand, s)
     if (s.tenhou or s.chiihou) and s.haitei:
         raise _contradiction("tenhou or chiihou with haitei (the first draw is not the "

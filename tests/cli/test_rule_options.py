@@ -28,10 +28,20 @@ def refused(result: Result) -> tuple[int, str, str]:
     return result.exit_code, code, message
 
 
-def test_an_unknown_switch_lists_every_switch(run: Run) -> None:
-    status, code, message = refused(run(*PINFU, "--rule", "kuitan=true"))
+@pytest.mark.parametrize(("given", "meant"), [
+    ("kuitan", "open_tanyao"),  # the players' name, not the closest spelling (kita_ron)
+    ("open_tanyo", "open_tanyao"),  # a typo
+])
+def test_an_unknown_switch_suggests_the_one_meant(run: Run, given: str, meant: str) -> None:
+    status, code, message = refused(run(*PINFU, "--rule", f"{given}=true"))
     assert (status, code) == (2, "bad_rule")
-    assert "unknown rule 'kuitan'" in message
+    assert f"did you mean '{meant}'?" in message
+
+
+def test_an_unknown_switch_lists_every_switch(run: Run) -> None:
+    status, code, message = refused(run(*PINFU, "--rule", "xyzzy=true"))
+    assert (status, code) == (2, "bad_rule")
+    assert "unknown rule 'xyzzy'" in message
     valid = message.split("(valid: ", 1)[1].rstrip(")").split(", ")
     assert valid == [s.name for s in SWITCHES]
 
@@ -64,7 +74,7 @@ def test_an_unknown_preset_lists_the_presets(run: Run) -> None:
 
 
 @pytest.mark.parametrize(("content", "code", "listed"), [
-    ("kuitan = true\n", "bad_rule", "red_fives_m, red_fives_p"),
+    ("xyzzy = true\n", "bad_rule", "red_fives_m, red_fives_p"),
     ("kazoe = 'lots'\n", "bad_rule_value", "none|sanbaiman|yakuman|multiple"),
     ("open_tanyao = 1\n", "bad_rule_value", "true|false"),  # TOML integer for a flag
     ("noten_penalty = true\n", "bad_rule_value", "0|1000|1500|2000|3000"),

@@ -8,7 +8,9 @@ Outcomes:
 - ``("error", code)`` when it cannot be scored or settled;
 - ``("net", net)`` for a discard won by several players, ``("draw",)`` when that discard
   is an abortive draw; ``("net", net)`` for an exhaustive draw too;
-- ``("points", points)`` for a game end; ``("tenpai", bool)`` for a hand at a draw.
+- ``("points", points)`` for a game end; ``("tenpai", bool)`` for a hand at a draw;
+- ``("replayed", han, situational yaku, deltas)`` for the one win of a round played
+  back from a log (:mod:`scoring.replay`), deltas by absolute seat.
 
 ``net`` is the change of the four seats (0 = East, the dealer; 1 = South; 2 = West;
 3 = North).
@@ -23,7 +25,9 @@ from typing import Any
 from handmaker import hand, tiles, waiting
 
 from scoring.errors import MjcalcError
+from scoring.game_record import Round
 from scoring.multi_ron import score_multi_ron
+from scoring.replay import WinOutcome, replay_round
 from scoring.rules import Rules, RuleValue
 from scoring.scorer import score
 from scoring.settlement import settle_draw, settle_final
@@ -114,6 +118,24 @@ def tenpai_at_draw(concealed: str, melds: str = "") -> Run:
     """Whether a hand one tile short counts as tenpai at an exhaustive draw."""
     def run(rules: Rules) -> Outcome:
         return ("tenpai", tenpai_for_draw(waiting(concealed, melds), rules))
+    return run
+
+
+#: the yaku a replay derives from the play rather than from the tiles.
+_SITUATIONAL = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
+                "chankan", "tenhou", "chiihou", "renhou")
+
+
+def replayed(rnd: Round) -> Run:
+    """The one win of ``rnd`` played back: its han, situational yaku and deltas."""
+    def run(rules: Rules) -> Outcome:
+        (outcome,), _ = replay_round(rnd, rules)
+        assert isinstance(outcome, WinOutcome), outcome
+        if outcome.result is None:
+            return ERR(outcome.error_code or "replay")
+        assert outcome.situation is not None
+        yaku = tuple(name for name in _SITUATIONAL if getattr(outcome.situation, name))
+        return ("replayed", outcome.result.best.han, yaku, outcome.deltas)
     return run
 
 

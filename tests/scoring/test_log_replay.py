@@ -11,7 +11,7 @@ import pytest
 
 from grammar.logs.mjlog import read_mjlog
 from grammar.logs.tenhou6 import read_tenhou6
-from scoring.game_record import Call, Discard, Draw, Round, Win
+from scoring.game_record import Call, Discard, Draw, Kita, Round, Win
 from scoring.hands import MeldKind
 from scoring.log_compare import yaku_id
 from scoring.replay import WinOutcome, replay_game, replay_round
@@ -221,3 +221,39 @@ def test_a_discard_of_a_tile_not_held_stops_the_round() -> None:
     # the round's win is still reported, unscored, with the reason
     assert isinstance(outcome, WinOutcome) and outcome.win == rnd.events[-1]
     assert outcome.error == "event 2: seat 0 does not hold z7"
+
+
+# --- three players: a kita as a call (issue 13) --------------------------------------
+
+def first_go_kita_round() -> Round:
+    """Three players (dora indicator z5): East draws a North, sets it aside and discards
+    the s9 drawn from the dead wall; South declares riichi on its first discard (z1) and
+    rons West's s8 with p234 p567 s234 s55 s67 (pinfu, tanyao)."""
+    deal = (tiles("m1m1m1m9m9m9p1p1p1p9p9p9z6"), tiles("p2p3p4p5p6p7s2s3s4s5s5s6s7"),
+            tiles("s1s1s1s9s9z5z5z5z6z6z6z7s8"))
+    events = (
+        Draw(0, t("z4")), Kita(0, t("z4")), Draw(0, t("s9"), rinshan=True),
+        Discard(0, t("s9")),
+        Draw(1, t("z1")), Discard(1, t("z1"), riichi=True),
+        Draw(2, t("z7")), Discard(2, t("s8")),
+        Win(1, 2, t("s8")))
+    return Round(0, 1, 0, 0, 0, (35000,) * 3, (t("z5"),), deal, events)
+
+
+@pytest.mark.parametrize(("kita_is_call", "double", "deltas"), [
+    # Tenhou: the kita is a call, the first go-around is over: a plain riichi; with
+    # ippatsu (West's discard is within South's go-around), pinfu, tanyao: 4 han 30 fu,
+    # 1920 -> 7680 -> 7700, and South's stick back: +8700
+    (True, False, (0, 8700, -7700)),
+    # not a call: a double riichi (2 han): 5 han, a mangan 8000, +9000
+    (False, True, (0, 9000, -8000)),
+])
+def test_a_kita_in_the_first_go_around(kita_is_call: bool, double: bool,
+                                       deltas: tuple[int, ...]) -> None:
+    rules = Rules("tenhou-sanma").changed({"kita_is_call": kita_is_call})
+    (outcome,), _ = replay_round(first_go_kita_round(), rules)
+    assert isinstance(outcome, WinOutcome) and outcome.situation is not None
+    s = outcome.situation
+    assert (s.double_riichi, s.riichi, s.ippatsu) == (double, not double, True)
+    assert outcome.error is None
+    assert outcome.deltas == deltas

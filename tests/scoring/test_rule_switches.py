@@ -26,11 +26,14 @@ from rule_cases import (
     exhaustive_draw,
     game_end,
     multi,
+    replayed,
     tenpai_at_draw,
     win,
 )
 
+from scoring.game_record import Discard, Draw, Kita, Round, Win
 from scoring.rules import SWITCH_BY_NAME, SWITCHES, Rules
+from scoring.tiles import Tile
 
 # South's pinfu tanyao on West's s4: m234 m567 p345 s55 + s23.
 PINFU = "m234567p345s2355s4+"
@@ -53,6 +56,38 @@ GAME = (40000, 30000, 20000, 10000)
 # South's open hand p234 p567 s234 s55 + North pon from West, won on s5 from West.
 SANMA_TSUMO = "p234567s234s5z777s5"
 NORTH_PON = ("p234567s2345s5+", "z444+")
+
+
+def _t(text: str) -> tuple[Tile, ...]:
+    return tuple(Tile.parse(text[i:i + 2]) for i in range(0, len(text), 2))
+
+
+def kita_round(south: str, *, ron_on_the_kita: bool) -> Round:
+    """A three-player round (East 0 deals, South 1, West 2; dora indicator z5): South
+    discards z2 once, then declares riichi on z1 at its second discard; West draws a North,
+    sets it aside (kita) and either South rons that North, or West draws s8 from the dead
+    wall and discards it and South rons the s8. ``south``: South's 13 dealt tiles."""
+    deal = (_t("m1m1m1m9m9m9p1p1p1p9p9p9z6"), _t(south), _t("s1s1s1s9s9s9z5z5z5z6z6z6z7"))
+    events: tuple[object, ...] = (
+        Draw(0, _t("z7")[0]), Discard(0, _t("z7")[0]),
+        Draw(1, _t("z2")[0]), Discard(1, _t("z2")[0]),
+        Draw(2, _t("z3")[0]), Discard(2, _t("z3")[0]),
+        Draw(0, _t("z3")[0]), Discard(0, _t("z3")[0]),
+        Draw(1, _t("z1")[0]), Discard(1, _t("z1")[0], riichi=True),
+        Draw(2, _t("z4")[0]), Kita(2, _t("z4")[0]))
+    if ron_on_the_kita:
+        events += (Win(1, 2, _t("z4")[0]),)
+    else:
+        events += (Draw(2, _t("s8")[0], rinshan=True), Discard(2, _t("s8")[0]),
+                   Win(1, 2, _t("s8")[0]))
+    return Round(0, 1, 0, 0, 0, (35000,) * 3, _t("z5"), deal, events)  # type: ignore[arg-type]
+
+
+# South waits on s5/s8 with p234 p567 s234 s55 s67 (pinfu, tanyao) and rons West's s8
+# after West's kita; or waits on a North alone (p234 p567 s234 s678 z4) and rons the
+# North West sets aside.
+KITA_THEN_DISCARD = kita_round("p2p3p4p5p6p7s2s3s4s5s5s6s7", ron_on_the_kita=False)
+RON_ON_THE_KITA = kita_round("p2p3p4p5p6p7s2s3s4s6s7s8z4", ron_on_the_kita=True)
 # GAME under saki (return 30000, oka 20000, uma 10-20): second 0 + 10000, third -10000
 # - 10000, fourth -20000 - 20000, first the rest: 10000 + 20000 oka + 20000 uma.
 GAME_POINTS = ("points", (50000, 10000, -20000, -40000))
@@ -227,6 +262,21 @@ CASES: dict[str, Flip] = {f.switch: f for f in (
     Flip("honba_stick", 200, win(PINFU, honba=2), H(2, 30, 480, (0, 2600, -2600, 0)),
          H(2, 30, 480, (0, 2400, -2400, 0)),
          "2000 for pinfu tanyao plus 2 honba: 600 at 300 a stick, 400 at 200"),
+    Flip("kita_is_call", False, replayed(KITA_THEN_DISCARD),
+         ("replayed", 3, ("riichi",), (0, 4900, -3900)),
+         ("replayed", 4, ("riichi", "ippatsu"), (0, 8700, -7700)),
+         "South's riichi, pinfu, tanyao on West's s8 (30 fu closed ron): 3 han 960 -> 3840 "
+         "-> 3900, plus South's own riichi stick back: +4900. West's kita came between the "
+         "riichi and the win: as a call (Tenhou) it ends the ippatsu; if not, ippatsu makes "
+         "4 han: 1920 -> 7680 -> 7700, +8700", preset="tenhou-sanma"),
+    Flip("kita_ron", "chankan", replayed(RON_ON_THE_KITA),
+         ("replayed", 2, ("riichi", "ippatsu"), (0, 3600, -2600)),
+         ("replayed", 3, ("riichi", "ippatsu", "chankan"), (0, 6200, -5200)),
+         "South rons the North West sets aside, one go-around after its riichi: the kita "
+         "would end the ippatsu, but a ron on it comes first (as on a robbed kan). 20 + 10 "
+         "closed ron + 2 single wait = 32 -> 40 fu (North no value tile). Plain: riichi "
+         "ippatsu 2 han, 640 -> 2560 -> 2600; as chankan 3 han, 1280 -> 5120 -> 5200; "
+         "plus South's stick back (+1000)", preset="tenhou-sanma"),
     # --- end three players ---------------------------------------------------------------------
 )}
 

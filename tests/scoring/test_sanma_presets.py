@@ -183,7 +183,8 @@ def test_sources_name_the_three_player_rules() -> None:
 
 def test_three_player_switches_name_the_three_player_sources() -> None:
     # a three-player-only switch never borrows its four-player base's source
-    for name in ("players", "sanma_tsumo", "north_yakuhai", "honba_stick"):
+    for name in ("players", "sanma_tsumo", "north_yakuhai", "kita_is_call", "kita_ron",
+                 "honba_stick"):
         switch = next(s for s in SWITCHES if s.name == name)
         assert "three-player" in switch.source("tenhou-sanma"), name
         assert "Majsoul" in switch.source("mahjongsoul-sanma"), name
