@@ -156,10 +156,10 @@ def split_words(text: str) -> list[str]:
 
 def load_object(text: str) -> dict[str, Any]:
     """The JSON object of a line; UsageError ``bad_json`` if it is not one."""
-    from grammar.records import unique_keys
+    from grammar.records import decode_json
 
     try:
-        obj = json.loads(text, object_pairs_hook=unique_keys)
+        obj = decode_json(text)
     except json.JSONDecodeError as exc:
         raise UsageError(f"not valid JSON: {exc.msg}", code=BAD_JSON, position=exc.pos,
                          text=text) from None
