@@ -24,6 +24,10 @@ EXIT_USAGE = 2
 #: a command stopped by a signal: 128 + its number (Ctrl-C: SIGINT; SIGTERM).
 EXIT_INTERRUPTED = 130
 EXIT_TERMINATED = 143
+#: ``batch --jobs``: a worker process died (killed from outside: the OOM killer, a
+#: signal): the batch stops, every record before its lost chunk written (sysexits'
+#: EX_SOFTWARE).
+EXIT_WORKER_DIED = 70
 
 
 class Terminated(BaseException):

@@ -37,6 +37,7 @@ from typing import IO, Any, Final
 
 from scoring.errors import UsageError
 
+from ..errors import EXIT_WORKER_DIED
 from ..safe_io import EXIT_BROKEN_PIPE, io_error, output_closed, silence_stdout
 from .lines import Line, LineReader, stream_reader
 from .records import (
@@ -90,6 +91,24 @@ WARM_UP_LINE: Final = b"m234567p345s2355 --ron s4+ --riichi"
 #: allocations between two collections of the youngest generation while scoring (the
 #: interpreter's default is 700; see _fewer_collections).
 GC_YOUNG_THRESHOLD: Final = 50_000
+
+
+class WorkerDied(Exception):
+    """A worker process of ``--jobs`` died while the batch ran (killed from outside):
+    the chunk it was scoring is lost, and :class:`multiprocessing.pool.Pool` would wait
+    for it for ever. The batch stops instead (exit status 70), having written every
+    record before that chunk."""
+
+
+def _death(workers: Sequence[Any]) -> str | None:
+    """How one of ``workers`` (the pool's processes as it started them) ended, or None
+    while all of them live."""
+    for worker in workers:
+        code = worker.exitcode  # polls the process: None while it runs
+        if code is not None:
+            how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
+            return f"a worker process (pid {worker.pid}) died ({how})"
+    return None
 
 
 @dataclass
@@ -237,6 +256,16 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
         err.write(f"mjcalc: batch {how} after line {totals.lines} "
                   f"({records} records written)\n")
         return EXIT_TERMINATED if isinstance(stop, Terminated) else EXIT_INTERRUPTED
+    except WorkerDied as died:
+        if progress is not None:
+            progress.clear()
+        _flush_quietly(out)
+        records = totals.records
+        if sink is not None:
+            records = sink.lines - (2 if fmt == "table" else 0) + workers_wrote[0]
+        err.write(f"mjcalc: batch stopped: {died}; the lines after line {totals.lines} "
+                  f"were not scored ({records} records written, in order)\n")
+        return EXIT_WORKER_DIED
     except OSError as exc:
         silence_stdout()
         if output_closed(exc):  # the reader went away: quietly
@@ -432,6 +461,9 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
         out.flush()  # what this process wrote comes first
     before = Totals(totals.lines, totals.records, totals.failed)
     pool = _new_pool(context, workers, turns)
+    # the pool's processes as it started them (a public view of them: this process has
+    # no other children); one that ends before the pool is closed has died
+    started = multiprocessing.active_children()
     try:
         threading.Thread(target=read_all, name="mjcalc-batch-reader", daemon=True).start()
         pending: deque[_Chunk] = deque()  # every chunk in hand, oldest first
@@ -485,6 +517,11 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
 
         while pending or not finished:
             stop_if_pending()  # a signal that came where it could not be raised
+            died = _death(started)
+            if died is not None:
+                time.sleep(WAIT_INPUT)  # a stop signal sent to the whole group ended it
+                stop_if_pending()       # : reported as that stop
+                raise WorkerDied(died)
             while not finished and ahead < limit:
                 try:
                     # waiting for input, look at a stop now and then
