@@ -487,7 +487,10 @@ SWITCHES: Final[tuple[Switch, ...]] = (
            "payers on a tsumo (300: 100 each of three; 200: 100 each of two)",
            choices=(300, 200, 1000),
            sources={"saki": SOURCE_SAKI + ": 场棒 300 x 本场数",
-                    "tenhou-sanma": SOURCE_TENHOU_SANMA + ": 200 a ron, 100 each a tsumo"}),
+                    "tenhou-sanma": SOURCE_TENHOU_SANMA + ": 200 a ron, 100 each a tsumo",
+                    "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA + ": the text read does "
+                    "not state it; 1000 a stick (500 from each payer on a tsumo) as the "
+                    "game is known to pay, unconfirmed"}),
     # --- end three players -------------------------------------------------------------
 )
 
