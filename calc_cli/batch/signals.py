@@ -109,11 +109,15 @@ STOPPER = Stopper()
 
 def install() -> dict[int, object]:
     """Install the batch's handlers in the main process; the previous ones, for
-    :func:`restore`."""
+    :func:`restore`. A signal ignored by whoever started mjcalc (a command run in the
+    background by a script: the shell sets SIGINT ignored) stays ignored, as POSIX asks
+    and as the other commands do."""
     global STOPPER
     STOPPER = Stopper()
     previous: dict[int, object] = {}
     for number in (signal.SIGINT, signal.SIGTERM):
+        if signal.getsignal(number) is signal.SIG_IGN:
+            continue
         previous[number] = signal.signal(number, STOPPER.handle)
     return previous
 

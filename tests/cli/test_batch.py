@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_batch_signals import at_a_prompt
 from typer.testing import CliRunner
 
 from calc_cli.app import app
@@ -463,7 +464,8 @@ def _read_line(stream: Any, timeout: float) -> bytes:
 def test_output_comes_as_lines_come_and_ctrl_c_ends_cleanly(jobs: str, before: int) -> None:
     # with --jobs 2 and ``before`` lines sent first, the last lines go through the workers
     proc = subprocess.Popen(mjcalc("batch", "--jobs", jobs), stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            preexec_fn=at_a_prompt)
     try:
         assert proc.stdin is not None and proc.stdout is not None
         if before:

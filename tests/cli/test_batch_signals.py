@@ -51,14 +51,32 @@ def session_processes(sid: int) -> list[int]:
     return found
 
 
-def start_batch(jobs: str, hands: Path) -> tuple[subprocess.Popen[bytes], int]:
+def at_a_prompt() -> None:
+    """``preexec_fn``: SIGINT and SIGTERM as a command typed at a shell's prompt has them.
+    A test run started in the background (a CI job behind ``&``) passes SIGINT ignored to
+    its children, and mjcalc rightly keeps an ignored signal ignored: Ctrl-C would then
+    be tested on a process that must not react to it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def start_batch(jobs: str, hands: Path, ignoring: bool = False
+                ) -> tuple[subprocess.Popen[bytes], int]:
     """``mjcalc batch -j jobs < hands`` in a session of its own, writing to a pipe: the
-    process and the pipe's reading end."""
+    process and the pipe's reading end. ``ignoring``: started with SIGINT ignored, as a
+    script's background job is."""
     read, write = os.pipe()
+
+    def signals() -> None:
+        at_a_prompt()
+        if ignoring:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+
     with hands.open("rb") as source:
         proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "batch", "-j", jobs],
                                 env=ENV, stdin=source, stdout=write,
-                                stderr=subprocess.PIPE, start_new_session=True)
+                                stderr=subprocess.PIPE, start_new_session=True,
+                                preexec_fn=signals)
     os.close(write)
     return proc, read
 
@@ -172,3 +190,31 @@ def test_a_batch_whose_workers_were_killed_stops_with_the_records_before(
     while session_processes(proc.pid) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert session_processes(proc.pid) == []
+
+
+def test_a_batch_started_with_sigint_ignored_keeps_it_ignored(hands: Path) -> None:
+    # a script's background job (`mjcalc batch ... &`) starts with SIGINT ignored: a
+    # Ctrl-C meant for the script's foreground must not stop it (POSIX); SIGTERM still does
+    proc, read = start_batch("2", hands, ignoring=True)
+    try:
+        data = bytearray()
+        deadline = time.monotonic() + START
+        while data.count(b"\n") < 1500 and time.monotonic() < deadline:
+            data += os.read(read, 65536)
+        assert data.count(b"\n") >= 1500, "no records in time"
+        os.killpg(proc.pid, signal.SIGINT)
+        before = data.count(b"\n")
+        deadline = time.monotonic() + START
+        while data.count(b"\n") < before + 1500 and time.monotonic() < deadline:
+            chunk = os.read(read, 65536)
+            assert chunk, "the batch ended on an ignored SIGINT"
+            data += chunk
+        assert proc.poll() is None
+        proc.send_signal(signal.SIGTERM)
+        signalled = time.monotonic()
+        read_slowly(read, signalled + STOP)
+        assert proc.wait(STOP) == 143
+    finally:
+        os.close(read)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)

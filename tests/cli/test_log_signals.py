@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from test_batch_signals import ENV, START, STOP, read_slowly, session_processes
+from test_batch_signals import ENV, START, STOP, at_a_prompt, read_slowly, session_processes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,7 +34,7 @@ def test_a_signal_stops_log_and_its_workers(logs: Path, sig: int, status: int) -
     read, write = os.pipe()
     proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "log", str(logs), "--jobs",
                              "3"], env=ENV, stdout=write, stderr=subprocess.PIPE,
-                            start_new_session=True)
+                            start_new_session=True, preexec_fn=at_a_prompt)
     os.close(write)
     try:
         data = bytearray()

@@ -8,6 +8,7 @@ hand's fu can be. Then ``q`` ends the session with its summary.
 from __future__ import annotations
 
 import os
+import signal
 import sys
 from functools import partial
 from pathlib import Path
@@ -35,6 +36,12 @@ def first_fu(seed: int) -> int:
     return next_deal(rng, settings, drill, partial(Progress().weigh, drill=drill)).result.best.fu
 
 
+def at_a_prompt() -> None:
+    """Ctrl-C as a command typed at a prompt gets it, even when the tests run in the
+    background with SIGINT ignored (see test_batch_signals.at_a_prompt)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def spawn(tmp_path: Path, *args: str, no_color: bool) -> pexpect.spawn:
     env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
     env.update(PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(tmp_path), TERM="xterm")
@@ -42,7 +49,7 @@ def spawn(tmp_path: Path, *args: str, no_color: bool) -> pexpect.spawn:
         env["NO_COLOR"] = "1"
     return pexpect.spawn(sys.executable, ["-m", "calc_cli", "quiz", *args], env=env,
                          cwd=str(ROOT), encoding="utf-8", timeout=30,
-                         dimensions=(40, 120))
+                         dimensions=(40, 120), preexec_fn=at_a_prompt)
 
 
 def test_a_session_through_a_terminal(tmp_path: Path) -> None:
