@@ -177,15 +177,20 @@ def test_a_batch_whose_workers_were_killed_stops_with_the_records_before(
             os.killpg(proc.pid, signal.SIGKILL)
     assert "Traceback" not in err, err
     assert "a worker process (pid" in err and "killed by signal 9" in err, err
+    match = re.search(r"; (\d+) records written, in order", err)
+    assert match is not None, err
+    counted = int(match.group(1))
     text = data.decode()
-    assert text.endswith("\n")  # whole records only
-    records = [json.loads(line) for line in text.splitlines()]
+    whole, _, rest = text.rpartition("\n")
+    records = [json.loads(line) for line in whole.splitlines()]
     assert [r["line"] for r in records] == list(range(1, len(records) + 1))
     assert len(records) < 20_000
-    match = re.search(r"after line (\d+) were not scored \((\d+) records written", err)
-    assert match is not None, err
-    assert int(match.group(2)) == len(records)
-    assert int(match.group(1)) == len(records)  # every line before is a record here
+    if "perhaps cut" in err:
+        # a worker killed while it wrote its chunk (SIGKILL cannot wait for the end of a
+        # record): the records before that chunk are counted, what it wrote follows them
+        assert counted <= len(records)
+    else:  # otherwise whole records only, exactly as many as said
+        assert rest == "" and counted == len(records)
     deadline = time.monotonic() + STOP
     while session_processes(proc.pid) and time.monotonic() < deadline:
         time.sleep(0.05)
