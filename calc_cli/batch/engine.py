@@ -513,7 +513,8 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
                 if chunk.done is not None:
                     done = chunk.done
                     if turns is not None:
-                        _write_in_turn(turns, chunk.index, len(chunk.lines), done, out)
+                        _write_in_turn(turns, chunk.index, len(chunk.lines), done, out,
+                                       lambda: _death(started))
                         done = ChunkOut(b"", done.records, done.failed)
                 else:
                     done = chunk.result.get()
@@ -593,17 +594,27 @@ def _score_in_steps(chunk: _Chunk, fmt: str, between: Callable[[], None]) -> Chu
 
 
 def _write_in_turn(turns: _Turns, index: int, lines: int, done: ChunkOut,
-                   out: IO[bytes]) -> None:
+                   out: IO[bytes], death: Callable[[], str | None]) -> None:
     """Write this process's chunk ``index`` to the descriptor (``out``, a :class:`_Sink`),
     every chunk before it being written; a signal waits for the end of the record under
-    way, and then the batch stops (the chunk's turn is never passed on)."""
+    way, and then the batch stops (the chunk's turn is never passed on).
+
+    The turn's lock is taken with a deadline, looking at ``death`` (how a worker died, or
+    None) between tries: a worker killed while it held the lock (counting its chunk)
+    never gives it back, and the batch must stop rather than wait for it for ever."""
     out.write(done.data)
-    with turns.condition:
+    while not turns.condition.acquire(timeout=WAIT_INPUT):
+        died = death()
+        if died is not None:
+            raise WorkerDied(died)
+    try:
         turns.lines.value += lines
         turns.records.value += done.records
         turns.failed.value += done.failed
         turns.next.value = index + 1
         turns.condition.notify_all()
+    finally:
+        turns.condition.release()
 
 
 def _descriptor(out: IO[bytes]) -> int | None:

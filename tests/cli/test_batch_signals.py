@@ -223,3 +223,52 @@ def test_a_batch_started_with_sigint_ignored_keeps_it_ignored(hands: Path) -> No
         os.close(read)
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
+
+
+def test_a_turn_lock_left_held_by_a_killed_worker_stops_the_batch() -> None:
+    # A worker killed (SIGKILL) in the instant it held the turn's lock, counting its chunk,
+    # never releases it: the main process, writing its own chunk in turn, must stop with
+    # WorkerDied within seconds rather than wait on the lock for ever. The window is too
+    # narrow to hit from outside, so a child process takes the lock and is killed.
+    import multiprocessing
+    import threading
+
+    from calc_cli.batch.engine import WorkerDied, _Sink, _Turns, _write_in_turn
+    from calc_cli.batch.records import ChunkOut
+
+    context = multiprocessing.get_context("fork")
+    fd = os.open(os.devnull, os.O_WRONLY)
+    try:
+        turns = _Turns(context, fd)
+        holder = context.Process(target=_hold_and_die, args=(turns,))
+        holder.start()
+        holder.join(STOP)
+        assert holder.exitcode == -signal.SIGKILL
+
+        def death() -> str | None:
+            return "the lock holder died" if holder.exitcode is not None else None
+
+        raised: list[BaseException] = []
+
+        def write() -> None:
+            try:
+                _write_in_turn(turns, 0, 1, ChunkOut(b"x\n", 1, 0), _Sink(fd), death)  # type: ignore[arg-type]
+            except BaseException as exc:  # handed to the test
+                raised.append(exc)
+
+        # in a thread: a write that waits on the lock for ever fails the test, not hangs it
+        writer = threading.Thread(target=write, daemon=True)
+        writer.start()
+        writer.join(STOP)
+        assert not writer.is_alive(), "still waiting on the dead worker's lock"
+        assert len(raised) == 1 and isinstance(raised[0], WorkerDied), raised
+        assert "the lock holder died" in str(raised[0])
+        assert turns.next.value == 0  # the turn was never passed on
+    finally:
+        os.close(fd)
+
+
+def _hold_and_die(turns: object) -> None:
+    """In a child: take the turn's lock and die holding it."""
+    turns.condition.acquire()  # type: ignore[attr-defined]
+    os.kill(os.getpid(), signal.SIGKILL)
