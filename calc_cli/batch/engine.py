@@ -234,6 +234,17 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
     # records the workers wrote (with turns), and 1 if a worker was writing a chunk when
     # the batch stopped: for the count an early stop prints
     workers_wrote = [0, 0]
+
+    def written_when_stopped() -> int:
+        # the progress line cleared, the output flushed: the records written, exactly
+        # what reached the descriptor when there is one
+        if progress is not None:
+            progress.clear()
+        _flush_quietly(out)
+        if sink is None:
+            return totals.records
+        return sink.lines - (2 if fmt == "table" else 0) + workers_wrote[0]
+
     try:
         if fmt == "table":
             out.write(f"{table_header()}\n".encode())
@@ -254,23 +265,13 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
             out.write(f"{table_footer(totals.records, totals.failed)}\n".encode())
         out.flush()
     except (KeyboardInterrupt, Terminated) as stop:
-        if progress is not None:
-            progress.clear()
-        _flush_quietly(out)
-        records = totals.records
-        if sink is not None:  # exactly what reached the descriptor
-            records = sink.lines - (2 if fmt == "table" else 0) + workers_wrote[0]
+        records = written_when_stopped()
         how = "terminated" if isinstance(stop, Terminated) else "interrupted"
         err.write(f"mjcalc: batch {how} after line {totals.lines} "
                   f"({records} records written)\n")
         return EXIT_TERMINATED if isinstance(stop, Terminated) else EXIT_INTERRUPTED
     except WorkerDied as died:
-        if progress is not None:
-            progress.clear()
-        _flush_quietly(out)
-        records = totals.records
-        if sink is not None:
-            records = sink.lines - (2 if fmt == "table" else 0) + workers_wrote[0]
+        records = written_when_stopped()
         cut = (" (and part of the next chunk after them, its last line perhaps cut: a "
                "worker was writing it)") if workers_wrote[1] else ""
         err.write(f"mjcalc: batch stopped: {died}; {records} records written, in "

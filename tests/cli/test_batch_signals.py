@@ -81,6 +81,19 @@ def start_batch(jobs: str, hands: Path, ignoring: bool = False
     return proc, read
 
 
+def read_records(fd: int, count: int, data: bytearray | None = None) -> bytearray:
+    """Read the pipe into ``data`` until it holds ``count`` records: the output ending
+    before, or not that many within START seconds, fails the test."""
+    data = bytearray() if data is None else data
+    deadline = time.monotonic() + START
+    while data.count(b"\n") < count and time.monotonic() < deadline:
+        chunk = os.read(fd, 65536)
+        assert chunk, "the output ended before that many records"
+        data += chunk
+    assert data.count(b"\n") >= count, "no records in time"
+    return data
+
+
 def read_slowly(fd: int, until: float) -> bytes:
     """Read the pipe a little at a time until its end (or ``until``)."""
     data = bytearray()
@@ -106,11 +119,7 @@ def test_a_signal_stops_the_batch_with_whole_records_and_the_exact_count(
     proc, read = start_batch(jobs, hands)
     try:
         # past the inline start (512 lines): with -j 3/4 the workers are writing
-        data = bytearray()
-        deadline = time.monotonic() + START
-        while data.count(b"\n") < 1500 and time.monotonic() < deadline:
-            data += os.read(read, 65536)
-        assert data.count(b"\n") >= 1500, "no records in time"
+        data = read_records(read, 1500)
         if sig == signal.SIGINT:
             os.killpg(proc.pid, sig)  # Ctrl-C: the whole foreground group
             os.killpg(proc.pid, sig)  # pressed twice: still no traceback
@@ -152,11 +161,7 @@ def test_a_batch_whose_workers_were_killed_stops_with_the_records_before(
     # says how many and where it stopped, and leaves no process.
     proc, read = start_batch("3", hands)
     try:
-        data = bytearray()
-        deadline = time.monotonic() + START
-        while data.count(b"\n") < 1500 and time.monotonic() < deadline:
-            data += os.read(read, 65536)
-        assert data.count(b"\n") >= 1500, "no records in time"
+        data = read_records(read, 1500)
         if which == "all":
             # the reader pauses: the pipe fills, the workers finish their chunks, and an
             # idle one waits for a task, holding the lock
@@ -202,18 +207,10 @@ def test_a_batch_started_with_sigint_ignored_keeps_it_ignored(hands: Path) -> No
     # Ctrl-C meant for the script's foreground must not stop it (POSIX); SIGTERM still does
     proc, read = start_batch("2", hands, ignoring=True)
     try:
-        data = bytearray()
-        deadline = time.monotonic() + START
-        while data.count(b"\n") < 1500 and time.monotonic() < deadline:
-            data += os.read(read, 65536)
-        assert data.count(b"\n") >= 1500, "no records in time"
+        data = read_records(read, 1500)
         os.killpg(proc.pid, signal.SIGINT)
-        before = data.count(b"\n")
-        deadline = time.monotonic() + START
-        while data.count(b"\n") < before + 1500 and time.monotonic() < deadline:
-            chunk = os.read(read, 65536)
-            assert chunk, "the batch ended on an ignored SIGINT"
-            data += chunk
+        # the output must go on: ending here is stopping on an ignored SIGINT
+        read_records(read, data.count(b"\n") + 1500, data)
         assert proc.poll() is None
         proc.send_signal(signal.SIGTERM)
         signalled = time.monotonic()

@@ -13,7 +13,14 @@ import time
 from pathlib import Path
 
 import pytest
-from test_batch_signals import ENV, START, STOP, at_a_prompt, read_slowly, session_processes
+from test_batch_signals import (
+    ENV,
+    STOP,
+    at_a_prompt,
+    read_records,
+    read_slowly,
+    session_processes,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,11 +44,7 @@ def test_a_signal_stops_log_and_its_workers(logs: Path, sig: int, status: int) -
                             start_new_session=True, preexec_fn=at_a_prompt)
     os.close(write)
     try:
-        data = bytearray()
-        deadline = time.monotonic() + START
-        while data.count(b"\n") < 200 and time.monotonic() < deadline:
-            data += os.read(read, 65536)
-        assert data.count(b"\n") >= 200, "no records in time"
+        read_records(read, 200)
         if sig == signal.SIGINT:
             os.killpg(proc.pid, sig)  # Ctrl-C: the whole foreground group
         else:
