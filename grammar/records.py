@@ -45,7 +45,6 @@ has no ``fu``/``fanshu``, any other result no ``damanguan``.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from json.encoder import encode_basestring
@@ -57,7 +56,7 @@ from scoring.hands import Hand, Source
 from scoring.majiang_names import MAJIANG_NAMES, MAJIANG_ORDER, majiang_name
 from scoring.rules import Rules, RuleValue
 from scoring.situation import Situation
-from scoring.tiles import Tile
+from scoring.tiles import COPIES, Tile
 from scoring.validate import excess_tile
 
 from .reader import parse_hand
@@ -113,11 +112,16 @@ IGNORED_RULE_KEYS: Final = frozenset((
     "ツモ番なしリーチあり", "リーチ後暗槓許可レベル",
 ))
 
-_RONPAI = re.compile(r"^([mps][0-9]|z[1-7])([-+=])$")
 #: every indicator tile's text (``m0``-``m9``, ``p``, ``s``, ``z1``-``z7``) and its tile
 _TILE_OF_TEXT: Final[dict[str, Tile]] = {
     text: Tile.parse(text)
     for text in [s + str(n) for s in "mps" for n in range(10)] + [f"z{n}" for n in range(1, 8)]
+}
+#: every rongpai's text (a tile and the discarder's mark: ``z1+``, ``m0=``, ``s9-``), its
+#: tile and source: one look-up where a pattern, Tile.parse and Source.from_mark were three
+_RON_OF_TEXT: Final[dict[str, tuple[Tile, Source]]] = {
+    text + mark: (tile, Source.from_mark(mark))
+    for text, tile in _TILE_OF_TEXT.items() for mark in "+=-"
 }
 #: keys of the flat param form only: with hupai or jicun they mix the two forms
 _FLAT_ONLY_KEYS: Final = FLAT_KEYS - EXPANDED_KEYS
@@ -466,13 +470,19 @@ def _read_hand(shoupai: object, rongpai: object, rules: Rules) -> Hand:
         if hand.win_source is not None:
             raise _bad("shoupai marks its last tile as a ron; give the ron tile as rongpai")
         return hand
-    if not isinstance(rongpai, str) or not _RONPAI.match(rongpai):
+    ron = _RON_OF_TEXT.get(rongpai) if isinstance(rongpai, str) else None
+    if ron is None:
         raise _bad(f"rongpai must be null or a tile with the discarder's mark such as "
                    f"\"z1+\", \"m0=\" or \"s9-\", got {_describe(rongpai)}")
     if hand.win_tile is not None:
         raise _bad("shoupai already holds its winning tile (14 − 3×melds tiles) and a "
                    "rongpai is given; a ron hand has 13 − 3×melds tiles")
-    hand = hand.with_win(Tile.parse(rongpai[:2]), Source.from_mark(rongpai[2]))
+    win, source = ron
+    hand = hand.with_win(win, source)
+    # parse_hand has checked the shoupai: only the ron tile can be a fifth copy of its
+    # kind or a red five beyond the rules, so the full check runs only when it may be one
+    if not win.red and _copies(hand.all_tiles, win.kind) <= COPIES:
+        return hand
     excess = excess_tile(hand.all_tiles, rules)
     if excess is not None:
         # the codes (and exit status 1) of the same problem written in the hand
@@ -480,6 +490,15 @@ def _read_hand(shoupai: object, rongpai: object, rules: Rules) -> Hand:
                                code="fifth_tile" if excess[1].startswith("fifth")
                                else "red_fives")
     return hand
+
+
+def _copies(tiles: tuple[Tile, ...], kind: int) -> int:
+    """How many of ``tiles`` are of ``kind``."""
+    count = 0
+    for tile in tiles:
+        if tile.kind == kind:
+            count += 1
+    return count
 
 
 # --- the result ------------------------------------------------------------------------
@@ -539,8 +558,38 @@ _ENCODER: Final = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 
 def majiang_json(result: ScoreResult) -> str:
-    """:func:`majiang_result` as one line of JSON (non-ASCII names kept as they are)."""
-    return _json_text(majiang_result(result))
+    """:func:`majiang_result` as one line of JSON (non-ASCII names kept as they are).
+
+    The text ``json.dumps(majiang_result(result), ensure_ascii=False, separators=(",",
+    ":"))`` gives, written for the shape majiang_result builds (its integers and lists of
+    integers directly; each ``hupai`` entry, of which there are few, once: a batch of
+    records writes the same ones again and again).
+    """
+    fields = []
+    for key, value in majiang_result(result).items():
+        if key == "hupai":
+            text = "[" + ",".join([_hupai_text(entry) for entry in value]) + "]"
+        elif key == "fenpei":
+            text = "[" + ",".join([str(amount) for amount in value]) + "]"
+        else:  # damanguan, fu, fanshu, defen: integers
+            text = str(value)
+        fields.append(f'"{key}":{text}')
+    return "{" + ",".join(fields) + "}"
+
+
+#: the text of each ``hupai`` entry {name, fanshu} written so far: as many as there are
+#: yaku names (each with a few han counts), so the memo stays small.
+_HUPAI_TEXT: dict[tuple[str, int | str], str] = {}
+
+
+def _hupai_text(entry: dict[str, Any]) -> str:
+    if len(entry) != 2:  # an entry with the liable player's baojia: rare, not kept
+        return _json_text(entry)
+    key = (entry["name"], entry["fanshu"])
+    text = _HUPAI_TEXT.get(key)
+    if text is None:
+        text = _HUPAI_TEXT[key] = _json_text(entry)
+    return text
 
 
 def _json_text(value: object) -> str:

@@ -148,6 +148,23 @@ def test_json_line() -> None:
                     '"defen":0,"fenpei":[0,0,0,0]}')
 
 
+@pytest.mark.parametrize("record", [
+    {"shoupai": "m78p405667s34577m9", "param": {"menfeng": 3, "hupai": {"lizhi": 1}}},
+    {"shoupai": "m1115p999s333z222m5", "param": {"menfeng": 0}},  # '**'
+    {"shoupai": "m234p5,z555-,z666=,z777+", "rongpai": "p5=",  # baojia
+     "param": {"menfeng": 1, "changbang": 2}},
+    {"shoupai": "p22s45667s5,m4-56,p4-56", "param": {"menfeng": 0, "baopai": ["m8"]}},
+])
+def test_json_line_of_a_record_is_json_dumps_of_its_result(record: dict[str, Any]) -> None:
+    # majiang_json writes the text itself (hupai entries kept once written): the reference
+    # is the standard library's encoder on majiang_result, with majiang_json's options
+    rec = read_hule_record(record, Rules("majiang"))
+    result = score(rec.hand, rec.situation, rec.rules)
+    expected = json.dumps(majiang_result(result), ensure_ascii=False, separators=(",", ":"))
+    assert majiang_json(result) == expected
+    assert majiang_json(result) == expected  # again, from the kept entries
+
+
 # --- whole records under --rules majiang --------------------------------------------------
 
 
