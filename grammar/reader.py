@@ -16,7 +16,7 @@ from scoring.errors import InvalidHandError, NotationError
 from scoring.hands import Hand, Meld, MeldKind, Source, sorted_tiles
 from scoring.memo import IdentityMemo
 from scoring.rules import DEFAULT_RULES, Rules
-from scoring.tiles import Tile
+from scoring.tiles import Tile, exceeds_copies
 from scoring.validate import excess_tile
 
 from .syntax import PREFIX_TILES, Part, check_length, error_at, read_parts, scan
@@ -156,7 +156,7 @@ def _plain_hand(text: str, rules: Rules) -> Hand | None:
             counts[kind] += 1
             if tile.red:
                 reds += _RED_UNIT[kind]
-    if max(counts) > 4:
+    if exceeds_copies(counts):
         return None
     red = reds != 0
     if red:

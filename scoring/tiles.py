@@ -62,6 +62,15 @@ def number_of(kind: int) -> int:
     return kind % 9 + 1
 
 
+def exceeds_copies(counts: list[int]) -> bool:
+    """Whether some kind is counted more than COPIES (4) times in ``counts``.
+
+    Not ``max(counts) > COPIES``: compiled, ``any`` over a generator is a loop comparing
+    machine integers, where the builtin makes a generic comparison per kind (about ten
+    times the cost)."""
+    return any(count > COPIES for count in counts)
+
+
 def kind_name(kind: int) -> str:
     """Prefix spelling of a kind without the red flag, e.g. ``m5`` or ``z7``."""
     return f"{suit_of(kind)}{number_of(kind)}"
