@@ -86,8 +86,12 @@ WAIT_INPUT: Final = 0.2
 STOP_GRACE: Final = 2.0
 #: how often the progress line is redrawn (seconds).
 PROGRESS_EVERY: Final = 0.2
-#: a line scored before the workers are forked (README, "Batch": riichi, pinfu, tanyao).
-WARM_UP_LINE: Final = b"m234567p345s2355 --ron s4+ --riichi"
+#: a line scored before the workers are forked (README, "Batch": riichi, pinfu, tanyao),
+#: written as a majiang-core record: a line of arguments would also build the reader of
+#: ``mjcalc score``'s arguments, a fifth of the start-up, which a batch of records never
+#: needs (a batch of arguments builds it on its first line, before any fork).
+WARM_UP_LINE: Final = (b'{"shoupai": "m234567p345s2355", "rongpai": "s4+", '
+                       b'"param": {"hupai": {"lizhi": 1}}}')
 #: allocations between two collections of the youngest generation while scoring (the
 #: interpreter's default is 700; see _fewer_collections).
 GC_YOUNG_THRESHOLD: Final = 50_000

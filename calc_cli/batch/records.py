@@ -55,11 +55,7 @@ class LineScorer:
     rules of each distinct rule set)."""
 
     def __init__(self, args: ScoreArgs | None = None) -> None:
-        if args is None:
-            from ..commands.score import score_reader
-
-            args = score_reader()
-        self.args = args
+        self._args = args
         #: the batch's own ``--rules``, ``--rule``, ``--rules-file``: every line's rules
         #: unless the line says otherwise (:meth:`rules`).
         self.batch_rules: BatchRules = BatchRules()
@@ -76,6 +72,17 @@ class LineScorer:
         self._is_hule_record = is_hule_record
         self._read_hule_record = read_hule_record
         self.majiang_json = majiang_json
+
+    @property
+    def args(self) -> ScoreArgs:
+        """The reader of a line's ``mjcalc score`` arguments, built at the first line that
+        has some: a batch of majiang-core records never needs it (building it is about a
+        fifth of the batch's start-up)."""
+        if self._args is None:
+            from ..commands.score import score_reader
+
+            self._args = score_reader()
+        return self._args
 
     def rules(self, options: ScoreOptions) -> Rules:
         """The rules of a line's parameters, built once per distinct rule set.
