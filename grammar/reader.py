@@ -95,7 +95,11 @@ def _read_hand(text: str, rules: Rules) -> Hand:
 #: text is such parts joined by commas
 _PLAIN_PART: Final = re.compile(r"(?:[mpsz](?:[0-9][-+=]?)+)+")
 #: _plain_hand's reading states: where in the concealed part the last character was
-_START, _LETTER, _DIGIT, _MARK = range(4)
+#: (one Final each: compiled, a Final integer is a constant, not a look-up per character)
+_START: Final = 0
+_LETTER: Final = 1
+_DIGIT: Final = 2
+_MARK: Final = 3
 #: melds read from plain texts, by text (a Meld is immutable: hands may share one)
 _PLAIN_MELDS: dict[str, Meld] = {}
 _KIND: Final = attrgetter("kind")
@@ -125,27 +129,27 @@ def _plain_hand(text: str, rules: Rules) -> Hand | None:
     table: dict[str, Tile] = {}  # no tile before the first letter
     state = _START
     for char in written[0]:
-        if char in "+=-":
-            if state != _DIGIT or mark:
-                return None  # a mark not after a digit, or a second mark
-            mark = char
-            marked = len(tiles) - 1
-            state = _MARK
-        elif char in "mpsz":
-            if state == _LETTER:
-                return None  # a letter without digits
-            table = PREFIX_TILES[char]
-            state = _LETTER
-        else:
-            tile = table.get(char)
-            if tile is None:
-                return None  # not a digit, a digit before any letter, z0, z8, z9
+        tile = table.get(char)  # a digit, most characters: looked for first
+        if tile is not None:
             state = _DIGIT
             tiles.append(tile)
             kind = tile.kind
             counts[kind] += 1
             if char == "0":
                 reds += _RED_UNIT[kind]
+        elif char in "mpsz":
+            if state == _LETTER:
+                return None  # a letter without digits
+            table = PREFIX_TILES[char]
+            state = _LETTER
+        elif char in "+=-":
+            if state != _DIGIT or mark:
+                return None  # a mark not after a digit, or a second mark
+            mark = char
+            marked = len(tiles) - 1
+            state = _MARK
+        else:
+            return None  # not a digit of the suit, a digit before any letter, z0, z8, z9
     if state != _DIGIT and state != _MARK:
         return None  # empty, or a letter without digits at the end
     full = FULL_HAND - 3 * count_melds
