@@ -62,7 +62,7 @@ from scoring.validate import excess_tile
 from .reader import parse_hand
 
 if TYPE_CHECKING:
-    from scoring.results import ScoreResult
+    from scoring.results import ScoreResult, YakuHit
 
 BAD_RECORD: Final = "bad_record"
 #: The longest record text read (a hand record is ~300 characters; refuse floods at once).
@@ -123,6 +123,13 @@ _RON_OF_TEXT: Final[dict[str, tuple[Tile, Source]]] = {
     text + mark: (tile, Source.from_mark(mark))
     for text, tile in _TILE_OF_TEXT.items() for mark in "+=-"
 }
+#: where each flag and stick count of a record is, as messages name it, in either form
+#: of param (written once, not per record)
+_FLAG_KEYS: Final = ("lizhi", "haidi", "tianhu", "yifa", "qianggang", "lingshang")
+_STICK_KEYS: Final = ("changbang", "lizhibang")
+_FLAT_PLACES: Final = {key: f"param.{key}" for key in _FLAG_KEYS + _STICK_KEYS}
+_EXPANDED_PLACES: Final = {**{key: f"param.hupai.{key}" for key in _FLAG_KEYS},
+                           **{key: f"param.jicun.{key}" for key in _STICK_KEYS}}
 #: keys of the flat param form only: with hupai or jicun they mix the two forms
 _FLAT_ONLY_KEYS: Final = FLAT_KEYS - EXPANDED_KEYS
 
@@ -377,7 +384,7 @@ def read_hule_record(record: str | Mapping[str, Any], rules: Rules | None = None
     impossible tiles (a fifth copy, a red five the rules don't have).
     """
     obj = load_record(record) if isinstance(record, str) else record
-    if not isinstance(obj, Mapping):
+    if not isinstance(obj, dict) and not isinstance(obj, Mapping):  # a dict: the quick test
         raise _bad(f"expected a JSON object, got {type(obj).__name__}")
     unknown = [] if TOP_KEYS.issuperset(obj) else sorted(str(k) for k in obj
                                                          if k not in TOP_KEYS)
@@ -407,21 +414,20 @@ def read_hule_record(record: str | Mapping[str, Any], rules: Rules | None = None
     round_wind = _int(_get(param, "zhuangfeng", 0), "param.zhuangfeng", 0, 3)
 
     if expanded:
-        hupai = _object(_get(param, "hupai", {}), "param.hupai", HUPAI_KEYS)
-        jicun = _object(_get(param, "jicun", {}), "param.jicun", JICUN_KEYS)
-        flags, flags_at = hupai, "param.hupai."
-        sticks, sticks_at = jicun, "param.jicun."
+        flags = _object(_get(param, "hupai", {}), "param.hupai", HUPAI_KEYS)
+        sticks = _object(_get(param, "jicun", {}), "param.jicun", JICUN_KEYS)
+        at = _EXPANDED_PLACES
     else:
-        flags, flags_at = param, "param."
-        sticks, sticks_at = param, "param."
-    lizhi = _int(_get(flags, "lizhi", 0), flags_at + "lizhi", 0, 2, allow_bool=True)
-    haidi = _int(_get(flags, "haidi", 0), flags_at + "haidi", 0, 2, allow_bool=True)
-    tianhu = _int(_get(flags, "tianhu", 0), flags_at + "tianhu", 0, 2, allow_bool=True)
-    yifa = _flag(_get(flags, "yifa", False), flags_at + "yifa")
-    qianggang = _flag(_get(flags, "qianggang", False), flags_at + "qianggang")
-    lingshang = _flag(_get(flags, "lingshang", False), flags_at + "lingshang")
-    honba = _int(_get(sticks, "changbang", 0), sticks_at + "changbang", 0, MAX_STICKS)
-    deposits = _int(_get(sticks, "lizhibang", 0), sticks_at + "lizhibang", 0, MAX_STICKS)
+        flags = sticks = param
+        at = _FLAT_PLACES
+    lizhi = _int(_get(flags, "lizhi", 0), at["lizhi"], 0, 2, allow_bool=True)
+    haidi = _int(_get(flags, "haidi", 0), at["haidi"], 0, 2, allow_bool=True)
+    tianhu = _int(_get(flags, "tianhu", 0), at["tianhu"], 0, 2, allow_bool=True)
+    yifa = _flag(_get(flags, "yifa", False), at["yifa"])
+    qianggang = _flag(_get(flags, "qianggang", False), at["qianggang"])
+    lingshang = _flag(_get(flags, "lingshang", False), at["lingshang"])
+    honba = _int(_get(sticks, "changbang", 0), at["changbang"], 0, MAX_STICKS)
+    deposits = _int(_get(sticks, "lizhibang", 0), at["lizhibang"], 0, MAX_STICKS)
     dora = _tiles(param.get("baopai"), "param.baopai", allow_single=not expanded)
     ura = _tiles(param.get("fubaopai"), "param.fubaopai", allow_single=not expanded)
 
@@ -514,32 +520,47 @@ def majiang_result(result: ScoreResult) -> dict[str, Any]:
     without honba and deposits; ``fenpei`` the net change of the four seats.
     """
     best = result.best
-    situation = result.situation
-    seat = situation.seat
-    yakuman = [h for h in best.yaku if h.yakuman > 0]
-    hits = yakuman if yakuman else [h for h in best.yaku if h.han > 0]
-    hits.sort(key=lambda h: MAJIANG_ORDER.get(h.id, len(MAJIANG_ORDER)))
-    hupai: list[dict[str, Any]] = []
-    for hit in hits:
-        name = (majiang_name(hit.id, situation.round_wind, seat)
-                if hit.id in MAJIANG_NAMES else hit.id)
-        entry: dict[str, Any] = {"name": name,
-                                 "fanshu": "*" * hit.yakuman if yakuman else hit.han}
-        hupai.append(entry)
-    if yakuman and result.pao is not None:
-        liable = _pao_entry(hupai, [h.id for h in hits])
-        liable["baojia"] = Source((result.pao - seat) % 4).mark
-    defen = sum(p.amount for p in result.settlement.payments
-                if p.payee == seat and p.part in ("basic", "pao"))
+    hupai, yakuman = _hupai(result)
     out: dict[str, Any] = {"hupai": hupai}
     if yakuman:
         out["damanguan"] = best.yakuman
     else:
         out["fu"] = best.fu
         out["fanshu"] = best.han
-    out["defen"] = defen
+    out["defen"] = _defen(result)
     out["fenpei"] = list(result.settlement.net)
     return out
+
+
+def _hupai(result: ScoreResult) -> tuple[list[dict[str, Any]], bool]:
+    """majiang_result's ``hupai`` entries, and whether the hand is a yakuman."""
+    situation = result.situation
+    seat = situation.seat
+    yaku = result.best.yaku
+    yakuman = [h for h in yaku if h.yakuman > 0]
+    hits = yakuman if yakuman else [h for h in yaku if h.han > 0]
+    if len(hits) > 1:
+        hits.sort(key=_majiang_rank)
+    hupai: list[dict[str, Any]] = []
+    for hit in hits:
+        name = (majiang_name(hit.id, situation.round_wind, seat)
+                if hit.id in MAJIANG_NAMES else hit.id)
+        hupai.append({"name": name, "fanshu": "*" * hit.yakuman if yakuman else hit.han})
+    if yakuman and result.pao is not None:
+        liable = _pao_entry(hupai, [h.id for h in hits])
+        liable["baojia"] = Source((result.pao - seat) % 4).mark
+    return hupai, bool(yakuman)
+
+
+def _majiang_rank(hit: YakuHit) -> int:
+    return MAJIANG_ORDER.get(hit.id, len(MAJIANG_ORDER))
+
+
+def _defen(result: ScoreResult) -> int:
+    """majiang-core's ``defen``: what the winner is paid for the hand itself."""
+    seat = result.situation.seat
+    return sum([p.amount for p in result.settlement.payments
+                if p.payee == seat and p.part in ("basic", "pao")])
 
 
 #: The yakuman a liable player can answer for, in the order they are looked for.
@@ -561,20 +582,16 @@ def majiang_json(result: ScoreResult) -> str:
     """:func:`majiang_result` as one line of JSON (non-ASCII names kept as they are).
 
     The text ``json.dumps(majiang_result(result), ensure_ascii=False, separators=(",",
-    ":"))`` gives, written for the shape majiang_result builds (its integers and lists of
-    integers directly; each ``hupai`` entry, of which there are few, once: a batch of
-    records writes the same ones again and again).
+    ":"))`` gives, written directly in majiang_result's order, without its dict; each
+    ``hupai`` entry, of which there are few, is written once (a batch of records writes
+    the same ones again and again).
     """
-    fields = []
-    for key, value in majiang_result(result).items():
-        if key == "hupai":
-            text = "[" + ",".join([_hupai_text(entry) for entry in value]) + "]"
-        elif key == "fenpei":
-            text = "[" + ",".join([str(amount) for amount in value]) + "]"
-        else:  # damanguan, fu, fanshu, defen: integers
-            text = str(value)
-        fields.append(f'"{key}":{text}')
-    return "{" + ",".join(fields) + "}"
+    best = result.best
+    hupai, yakuman = _hupai(result)
+    entries = ",".join([_hupai_text(entry) for entry in hupai])
+    points = f'"damanguan":{best.yakuman}' if yakuman else f'"fu":{best.fu},"fanshu":{best.han}'
+    fenpei = ",".join([str(amount) for amount in result.settlement.net])
+    return f'{{"hupai":[{entries}],{points},"defen":{_defen(result)},"fenpei":[{fenpei}]}}'
 
 
 #: the text of each ``hupai`` entry {name, fanshu} written so far: as many as there are
