@@ -59,6 +59,7 @@ from .signals import (
     signals_blocked,
     stop_if_pending,
     stop_pool,
+    stops_deferred,
     write_records,
 )
 
@@ -117,11 +118,13 @@ def _death(workers: Sequence[Any]) -> str | None:
 
 @dataclass
 class Totals:
-    """Counts of a run: lines read, records written, records that are errors."""
+    """Counts of a run: lines read, records written, records that are errors, and the
+    last line up to which every record is written (what an early stop reports)."""
 
     lines: int = 0
     records: int = 0
     failed: int = 0
+    through: int = 0
 
     def add(self, lines: int, done: ChunkOut) -> None:
         """Count a chunk of ``lines`` lines that gave ``done``."""
@@ -142,9 +145,17 @@ class _Sink:
 
     def write(self, data: bytes) -> int:
         """Write ``data``, whole lines; raise the stop a signal asked for once counted."""
-        self.lines += write_records(self.fd, data, self.pipe)
+        self.write_counted(data)
         stop_if_pending()
         return len(data)
+
+    def write_counted(self, data: bytes) -> int:
+        """Write ``data``, whole lines; the lines written: all of them, unless a stop
+        signal came (the caller counts them, then calls stop_if_pending)."""
+        with stops_deferred():  # counted before a stop can come
+            written = write_records(self.fd, data, self.pipe)
+            self.lines += written
+        return written
 
     def flush(self) -> None:
         """Nothing is held back."""
@@ -271,7 +282,7 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
     except (KeyboardInterrupt, Terminated) as stop:
         records = written_when_stopped()
         how = "terminated" if isinstance(stop, Terminated) else "interrupted"
-        err.write(f"mjcalc: batch {how} after line {totals.lines} "
+        err.write(f"mjcalc: batch {how} after line {totals.through} "
                   f"({records} records written)\n")
         return EXIT_TERMINATED if isinstance(stop, Terminated) else EXIT_INTERRUPTED
     except WorkerDied as died:
@@ -315,8 +326,7 @@ def _run_inline(source: Iterator[list[Line] | None], reader: LineReader, fmt: st
             continue
         done = process_chunk((totals.lines + 1, chunk, fmt))
         totals.add(len(chunk), done)  # before the write: stdout may be unbuffered (-u)
-        if done.data:
-            out.write(done.data)
+        _write_chunk(out, done, totals.lines, totals)
         if stop_after is not None and totals.lines >= stop_after:
             out.flush()
             return
@@ -378,6 +388,9 @@ class _Turns:
         #: 1 + the index of the chunk a worker is writing, 0 when none is: a worker killed
         #: (SIGKILL) while writing leaves records it wrote uncounted, maybe one cut
         self.writing = context.RawValue("q", 0)
+        #: the last line up to which every record is written, by whichever process
+        #: wrote last (they write in input order)
+        self.through = context.RawValue("q", 0)
 
 
 #: in a worker: the turns it writes in, or None when it sends its output back.
@@ -397,8 +410,10 @@ def _score_in_turn(task: tuple[int, int, Sequence[Line], str]) -> ChunkOut:
     # a stopped batch (Ctrl-C) terminates the workers: the record under way is finished
     # first. Only the process whose turn it is writes the counts: no lock needed.
     turns.writing.value = index + 1
-    written = write_records(turns.fd, done.data, turns.pipe)
-    turns.worker_records.value += written
+    with stops_deferred():  # a SIGTERM waits until what was written is counted
+        written = write_records(turns.fd, done.data, turns.pipe)
+        turns.worker_records.value += written
+        turns.through.value = done.through(first + len(lines) - 1, written)
     stop_if_pending()  # a worker exits here
     with turns.condition:
         turns.lines.value += len(lines)
@@ -515,18 +530,13 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
             while pending and pending[0].finished():
                 chunk = pending.popleft()
                 ahead -= len(chunk.lines)
-                if chunk.done is not None:
-                    done = chunk.done
-                    if turns is not None:
-                        _write_in_turn(turns, chunk.index, len(chunk.lines), done, out,
-                                       lambda: _death(started))
-                        done = ChunkOut(b"", done.records, done.failed)
-                else:
-                    done = chunk.result.get()
+                done = chunk.result.get() if chunk.done is None else chunk.done
                 totals.add(len(chunk.lines), done)
-                if done.data:
-                    out.write(done.data)
-                    wrote = True
+                if turns is None:
+                    _write_chunk(out, done, chunk.first + len(chunk.lines) - 1, totals)
+                    wrote = wrote or bool(done.data)
+                elif chunk.done is not None:  # ours, written in its turn
+                    _write_in_turn(turns, chunk, out, lambda: _death(started))
             if wrote:
                 out.flush()
 
@@ -578,6 +588,7 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
         if turns is not None:  # what was written to the descriptor, also when stopped early
             workers_wrote[0] = turns.worker_records.value
             workers_wrote[1] = 1 if turns.writing.value else 0
+            totals.through = max(totals.through, turns.through.value)
             totals.lines = before.lines + turns.lines.value
             totals.records = before.records + turns.records.value
             totals.failed = before.failed + turns.failed.value
@@ -588,35 +599,56 @@ def _score_in_steps(chunk: _Chunk, fmt: str, between: Callable[[], None]) -> Chu
     ``between`` after each step: finished chunks get written meanwhile, and a worker
     waiting for its turn behind one of ours waits a step, not a whole chunk."""
     data: list[bytes] = []
+    numbers: list[int] = []
     records = failed = 0
     for start in range(0, len(chunk.lines), STEAL_STEP):
         done = process_chunk((chunk.first + start, chunk.lines[start:start + STEAL_STEP], fmt))
         data.append(done.data)
+        numbers += done.numbers
         records += done.records
         failed += done.failed
         between()
-    return ChunkOut(b"".join(data), records, failed)
+    return ChunkOut(b"".join(data), records, failed, numbers)
 
 
-def _write_in_turn(turns: _Turns, index: int, lines: int, done: ChunkOut,
-                   out: IO[bytes], death: Callable[[], str | None]) -> None:
-    """Write this process's chunk ``index`` to the descriptor (``out``, a :class:`_Sink`),
+def _write_chunk(out: IO[bytes], done: ChunkOut, last_line: int, totals: Totals) -> None:
+    """Write a chunk's records to ``out`` (a stop raised once counted); ``totals.through``
+    says how far it got."""
+    if isinstance(out, _Sink):
+        with stops_deferred():
+            written = out.write_counted(done.data) if done.data else 0
+            totals.through = done.through(last_line, written)
+        stop_if_pending()
+        return
+    if done.data:
+        out.write(done.data)
+    totals.through = last_line
+
+
+def _write_in_turn(turns: _Turns, chunk: _Chunk, out: IO[bytes],
+                   death: Callable[[], str | None]) -> None:
+    """Write this process's ``chunk`` to the descriptor (``out``, a :class:`_Sink`),
     every chunk before it being written; a signal waits for the end of the record under
     way, and then the batch stops (the chunk's turn is never passed on).
 
     The turn's lock is taken with a deadline, looking at ``death`` (how a worker died, or
     None) between tries: a worker killed while it held the lock (counting its chunk)
     never gives it back, and the batch must stop rather than wait for it for ever."""
-    out.write(done.data)
+    done = chunk.done
+    assert done is not None and isinstance(out, _Sink)
+    with stops_deferred():
+        written = out.write_counted(done.data) if done.data else 0
+        turns.through.value = done.through(chunk.first + len(chunk.lines) - 1, written)
+    stop_if_pending()
     while not turns.condition.acquire(timeout=WAIT_INPUT):
         died = death()
         if died is not None:
             raise WorkerDied(died)
     try:
-        turns.lines.value += lines
+        turns.lines.value += len(chunk.lines)
         turns.records.value += done.records
         turns.failed.value += done.failed
-        turns.next.value = index + 1
+        turns.next.value = chunk.index + 1
         turns.condition.notify_all()
     finally:
         turns.condition.release()

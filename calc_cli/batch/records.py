@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
 from scoring.errors import MjcalcError, UsageError
+from scoring.results import ScoreResult
 
 from ..inputs.score_options import ScoreOptions
 from ..views.json_records import result_json_text
@@ -33,7 +34,6 @@ from .lines import MAX_LINE_BYTES, Line, TooLong
 
 if TYPE_CHECKING:
     from scoring.multi_ron import MultiRonResult
-    from scoring.results import ScoreResult
     from scoring.rules import Rules
 
     from ..inputs.score_args import ScoreArgs
@@ -194,11 +194,20 @@ def error_record(err: MjcalcError) -> dict[str, Any]:
 
 @dataclass(slots=True)
 class ChunkOut:
-    """What a chunk of lines gave: the encoded output, records written, records failed."""
+    """What a chunk of lines gave: the encoded output, records written, records failed,
+    and the line number of each record (what an early stop reports)."""
 
     data: bytes
     records: int
     failed: int
+    numbers: list[int] = field(default_factory=list)
+
+    def through(self, last_line: int, written: int) -> int:
+        """The last line of the chunk up to which every record is among the first
+        ``written`` (``last_line``, the chunk's last line, when all were written)."""
+        if written >= self.records:
+            return last_line
+        return self.numbers[written] - 1
 
 
 _SCORER: LineScorer | None = None
@@ -224,6 +233,7 @@ def process_chunk(task: tuple[int, Sequence[Line], str]) -> ChunkOut:
     scorer = line_scorer()
     error = _table_error if fmt == "table" else _json_error
     out: list[bytes] = []
+    numbers: list[int] = []  # of the lines that gave a record
     failed = 0
     number = first - 1
     for raw in lines:
@@ -246,6 +256,7 @@ def process_chunk(task: tuple[int, Sequence[Line], str]) -> ChunkOut:
                 continue
             result, lang = scorer.score_text(text)
             out.append(_render(number, result, lang, fmt, scorer).encode("utf-8"))
+            numbers.append(number)
             continue
         except MjcalcError as err:
             problem = err
@@ -255,12 +266,13 @@ def process_chunk(task: tuple[int, Sequence[Line], str]) -> ChunkOut:
             what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
             problem = MjcalcError(f"internal error, please report it: {what}", code=INTERNAL)
         out.append(_error_bytes(error(number, text, problem)))
+        numbers.append(number)
         failed += 1
     if not out:
         return ChunkOut(b"", 0, 0)
     records = len(out)
     out.append(b"")
-    return ChunkOut(b"\n".join(out), records, failed)
+    return ChunkOut(b"\n".join(out), records, failed, numbers)
 
 
 def _error_bytes(record: str) -> bytes:
@@ -282,9 +294,7 @@ def _decode(raw: bytes) -> str:
 
 def _render(number: int, result: ScoreResult | MultiRonResult, lang: str, fmt: str,
             scorer: LineScorer) -> str:
-    from scoring.multi_ron import MultiRonResult
-
-    if isinstance(result, MultiRonResult):
+    if not isinstance(result, ScoreResult):  # a multiple ron (its class imported later)
         return _render_multi(number, result, lang, fmt)
     if fmt == "json":  # render_score(result, "json", lang), without its dispatch
         return f'{{"line": {number}, "result": {result_json_text(result, lang)}}}'

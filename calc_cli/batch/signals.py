@@ -32,7 +32,8 @@ from ..errors import EXIT_INTERRUPTED, EXIT_TERMINATED, Terminated
 
 __all__ = ["EXIT_INTERRUPTED", "EXIT_TERMINATED", "STOP_SIGNALS", "Terminated",
            "die_with_parent", "install", "install_in_worker", "is_pipe", "restore",
-           "signals_blocked", "stop_if_pending", "stop_pool", "write_records"]
+           "signals_blocked", "stop_if_pending", "stop_pool", "stops_deferred",
+           "write_records"]
 
 #: seconds a stop waits for a slow reader to take the rest of the record under way.
 GRACE: Final = 3.0
@@ -176,6 +177,7 @@ def write_records(fd: int, data: bytes, pipe: bool) -> int:
     pos = records = 0
     poller = select.poll()
     poller.register(fd, select.POLLOUT)
+    was_writing = stopper.writing
     stopper.writing = True
     try:
         while pos < size:
@@ -197,8 +199,22 @@ def write_records(fd: int, data: bytes, pipe: bool) -> int:
             records += data.count(b"\n", pos, pos + written)
             pos += written
     finally:
-        stopper.writing = False
+        stopper.writing = was_writing
     return records
+
+
+@contextmanager
+def stops_deferred() -> Iterator[None]:
+    """A stop signal in the ``with`` block only marks the stop pending, as during a
+    write: for counting the records just written before the stop can come (call
+    :func:`stop_if_pending` after the block)."""
+    stopper = STOPPER
+    was_writing = stopper.writing
+    stopper.writing = True
+    try:
+        yield
+    finally:
+        stopper.writing = was_writing
 
 
 def stop_if_pending() -> None:

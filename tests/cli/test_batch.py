@@ -632,3 +632,37 @@ def test_batch_players_holds_for_every_line_unless_a_line_gives_its_own() -> Non
     assert done.returncode == 0, done.stderr
     nets = [json.loads(line)["result"]["net"] for line in done.stdout.splitlines()]
     assert nets == [[-1300, 2000, -700], [-1300, 2700, -700, -700]]
+
+
+def test_a_chunk_knows_the_line_of_each_record_and_how_far_a_partial_write_got() -> None:
+    from calc_cli.batch.records import process_chunk
+
+    # lines 10..15: a record, a blank line, a comment, a record (an error), a record, blank
+    lines = [GOOD[0], "", "# note", BAD[0], GOOD[1], "  "]
+    done = process_chunk((10, [line.encode() for line in lines], "json"))
+    assert done.records == 3 and done.failed == 1
+    assert done.numbers == [10, 13, 14]
+    assert done.through(15, 3) == 15  # all written: the chunk's last line, blank or not
+    assert done.through(15, 2) == 13  # line 14's record not written: 10-13 are done
+    assert done.through(15, 1) == 12  # the blank line and the comment after 10 are done
+    assert done.through(15, 0) == 9   # nothing of this chunk
+
+
+def test_a_stop_pending_before_a_chunk_is_written_reports_the_line_before_it(
+        tmp_path: Path) -> None:
+    from calc_cli.batch import engine, signals
+    from calc_cli.batch.records import process_chunk
+
+    done = process_chunk((5, [line.encode() for line in GOOD[:2]], "json"))
+    totals = engine.Totals(lines=6, records=2)
+    with (tmp_path / "out").open("wb") as file:
+        sink = engine._Sink(file.fileno())
+        previous = signals.install()
+        try:
+            signals.STOPPER.pending = signal.SIGINT  # came while the chunk was scored
+            with pytest.raises(KeyboardInterrupt):
+                engine._write_chunk(sink, done, 6, totals)  # type: ignore[arg-type]
+        finally:
+            signals.restore(previous)
+    assert sink.lines == 0 and totals.through == 4
+    assert (tmp_path / "out").read_bytes() == b""

@@ -141,9 +141,10 @@ def test_a_signal_stops_the_batch_with_whole_records_and_the_exact_count(
     records = [json.loads(line) for line in text.splitlines()]
     assert [r["line"] for r in records] == list(range(1, len(records) + 1))
     assert len(records) < 20_000  # stopped early
-    match = re.search(r"\((\d+) records written\)", err)
+    match = re.search(r"after line (\d+) \((\d+) records written\)", err)
     assert match is not None, err
-    assert int(match.group(1)) == len(records)
+    # every line gives a record: the stop is after the line of the last one written
+    assert int(match.group(1)) == int(match.group(2)) == len(records)
     deadline = time.monotonic() + STOP
     while session_processes(proc.pid) and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -230,7 +231,7 @@ def test_a_turn_lock_left_held_by_a_killed_worker_stops_the_batch() -> None:
     import multiprocessing
     import threading
 
-    from calc_cli.batch.engine import WorkerDied, _Sink, _Turns, _write_in_turn
+    from calc_cli.batch.engine import WorkerDied, _Chunk, _Sink, _Turns, _write_in_turn
     from calc_cli.batch.records import ChunkOut
 
     context = multiprocessing.get_context("fork")
@@ -249,7 +250,8 @@ def test_a_turn_lock_left_held_by_a_killed_worker_stops_the_batch() -> None:
 
         def write() -> None:
             try:
-                _write_in_turn(turns, 0, 1, ChunkOut(b"x\n", 1, 0), _Sink(fd), death)  # type: ignore[arg-type]
+                chunk = _Chunk(0, 1, [b"x"], done=ChunkOut(b"x\n", 1, 0, [1]))
+                _write_in_turn(turns, chunk, _Sink(fd), death)  # type: ignore[arg-type]
             except BaseException as exc:  # handed to the test
                 raised.append(exc)
 
