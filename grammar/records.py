@@ -286,8 +286,11 @@ def _tiles(value: object, where: str, *, allow_single: bool) -> tuple[Tile, ...]
     return tuple(tiles)
 
 
-def _get(obj: Mapping[str, Any], key: str, default: object) -> object:
-    """``obj[key]``, or ``default`` when missing or null (hule_param() reads ``??``)."""
+def _get(obj: dict[str, Any], key: str, default: object) -> object:
+    """``obj[key]``, or ``default`` when missing or null (hule_param() reads ``??``).
+
+    ``obj`` is typed a dict (what _object returns): compiled, its ``get`` is then the
+    dict's own, not a method looked up on any Mapping (about a fourth of the cost)."""
     value = obj.get(key)
     return default if value is None else value
 
