@@ -51,7 +51,7 @@ from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any, Final
 
 from scoring.errors import InvalidHandError, NotationError, UsageError
-from scoring.frozen import Value, refuse_delete, set_once
+from scoring.frozen import Value, refuse_delete, set_once, stores_directly
 from scoring.hands import Hand, Source
 from scoring.majiang_names import MAJIANG_NAMES, MAJIANG_ORDER, majiang_name
 from scoring.rules import Rules, RuleValue
@@ -163,6 +163,9 @@ class HuleRecord(Value):
 
     def __delattr__(self, name: str) -> None:
         refuse_delete(self, name)
+
+
+stores_directly(HuleRecord)
 
 
 def _bad(message: str) -> UsageError:

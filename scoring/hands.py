@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 from typing import Final
 
-from .frozen import Value, refuse_delete, set_once
+from .frozen import Value, refuse_delete, set_once, stores_directly
 from .tiles import Tile, sort_key
 
 
@@ -96,6 +96,9 @@ class Meld(Value):
         return self.kind.is_open
 
 
+stores_directly(Meld)
+
+
 @dataclass(init=False, unsafe_hash=True, slots=True)
 class Hand(Value):
     """A hand as written.
@@ -158,6 +161,9 @@ class Hand(Value):
     def without_win(self) -> Hand:
         """This hand before its winning tile."""
         return Hand(self.concealed, self.melds)
+
+
+stores_directly(Hand)
 
 
 def sorted_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> tuple[Tile, ...]:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from .frozen import Value, refuse_delete, set_once
+from .frozen import Value, refuse_delete, set_once, stores_directly
 from .hands import Hand
 from .situation import Situation
 from .tiles import Tile
@@ -77,6 +77,9 @@ class Group(Value):
         return min(t.kind for t in self.tiles)
 
 
+stores_directly(Group)
+
+
 @dataclass(init=False, unsafe_hash=True, slots=True)
 class Decomposition(Value):
     """One way of reading the winning hand: its groups and its wait."""
@@ -95,6 +98,9 @@ class Decomposition(Value):
 
     def __delattr__(self, name: str) -> None:
         refuse_delete(self, name)
+
+
+stores_directly(Decomposition)
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
@@ -121,6 +127,9 @@ class YakuHit(Value):
         refuse_delete(self, name)
 
 
+stores_directly(YakuHit)
+
+
 @dataclass(init=False, unsafe_hash=True, slots=True)
 class FuItem(Value):
     """One line of the fu count: a code, the fu, why, and the tiles it comes from."""
@@ -141,6 +150,9 @@ class FuItem(Value):
 
     def __delattr__(self, name: str) -> None:
         refuse_delete(self, name)
+
+
+stores_directly(FuItem)
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
@@ -183,6 +195,9 @@ class Evaluation(Value):
         refuse_delete(self, name)
 
 
+stores_directly(Evaluation)
+
+
 @dataclass(init=False, unsafe_hash=True, slots=True)
 class Payment(Value):
     """One payment from a seat to a winner. ``part``: basic, honba, deposits or pao."""
@@ -203,6 +218,9 @@ class Payment(Value):
 
     def __delattr__(self, name: str) -> None:
         refuse_delete(self, name)
+
+
+stores_directly(Payment)
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
@@ -229,6 +247,9 @@ class Settlement(Value):
 
     def __delattr__(self, name: str) -> None:
         refuse_delete(self, name)
+
+
+stores_directly(Settlement)
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)
@@ -263,6 +284,9 @@ class ScoreResult(Value):
 
     def __delattr__(self, name: str) -> None:
         refuse_delete(self, name)
+
+
+stores_directly(ScoreResult)
 
 
 def counts_fu(evaluation: Evaluation) -> bool:

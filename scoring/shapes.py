@@ -31,7 +31,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Final
 
-from .frozen import Value, refuse_delete, set_once
+from .frozen import Value, refuse_delete, set_once, stores_directly
 from .hands import Hand, MeldKind
 from .results import (
     Decomposition,
@@ -108,6 +108,9 @@ class Reading(Value):
 
     def __delattr__(self, name: str) -> None:
         refuse_delete(self, name)
+
+
+stores_directly(Reading)
 
 
 def counts_of(tiles: Iterable[Tile]) -> list[int]:

@@ -6,7 +6,7 @@ from collections.abc import Container
 from dataclasses import dataclass, fields
 from typing import Final
 
-from .frozen import Value, refuse_delete, set_once
+from .frozen import Value, refuse_delete, set_once, stores_directly
 from .tiles import Tile
 
 SEAT_NAMES = ("east", "south", "west", "north")
@@ -91,6 +91,9 @@ class Situation(Value):
     def any_riichi(self) -> bool:
         """True with riichi or double riichi."""
         return self.riichi or self.double_riichi
+
+
+stores_directly(Situation)
 
 
 #: the boolean fields, in field order: the flags build_situation takes by name
