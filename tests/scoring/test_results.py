@@ -61,6 +61,7 @@ def test_values_are_frozen_and_compare_by_value(cls: type, args: tuple[object, .
     assert len(args) == len(fields(cls))
     made = cls(*args)
     again = cls(*args)
+    assert type(made) is cls  # not the twin it is made as in plain Python (frozen.py)
     assert _values(made) == args
     assert made == again and made is not again
     assert hash(made) == hash(again)
