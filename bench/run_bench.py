@@ -112,6 +112,21 @@ def timed(cmd: Sequence[str], stdin: Path | None = None, stdout: Path | None = N
     return wall, proc.returncode, proc.stderr.decode("utf-8", "replace")
 
 
+#: one end-to-end process: the arguments of :func:`timed`.
+Process = dict[str, Any]
+
+
+def in_rounds(processes: dict[str, Process], runs: int) -> dict[str, list[tuple[float, int, str]]]:
+    """Each process run ``runs`` times, one of each in turn (a round), so that a slower
+    spell of a shared machine falls on ours and the peers' alike: the ratios of medians
+    compare runs made side by side. ``timed``'s results, by name, in run order."""
+    results: dict[str, list[tuple[float, int, str]]] = {name: [] for name in processes}
+    for _ in range(runs):
+        for name, process in processes.items():
+            results[name].append(timed(**process))
+    return results
+
+
 def median_time(cmd: Sequence[str], runs: int) -> tuple[float, int, str]:
     times = []
     rc, err = 0, ""
@@ -310,24 +325,33 @@ def read_hule_json(path: Path) -> Path:
     return out
 
 
-def bench_records(mjcalc: list[str], recs_file: Path, n: int, runs: int) -> list[Row]:
-    """``mjcalc batch -f majiang`` on majiang-core records: as installed, and as plain Python."""
-    # python -m calc_cli from the tree's root imports the tree's .py files first
-    plain = [sys.executable, "-m", "calc_cli"]
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+#: the plain-Python build: python -m calc_cli from the tree's root imports its .py files
+PLAIN = [sys.executable, "-m", "calc_cli"]
+PLAIN_ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+RECORDS_LABELS = ("mjcalc batch -f majiang, records, end to end",
+                  "plain Python: mjcalc batch -f majiang, records")
+
+
+def records_processes(mjcalc: list[str], recs_file: Path) -> dict[str, Process]:
+    """``mjcalc batch -f majiang`` on the records: as installed, and as plain Python."""
+    return {label: {"cmd": [*cmd, "batch", "-f", "majiang"], "stdin": recs_file,
+                    "stdout": OUT / f"batch-majiang-out-{i}.jsonl",
+                    "env": PLAIN_ENV if cmd is PLAIN else None}
+            for i, (cmd, label) in enumerate(((mjcalc, RECORDS_LABELS[0]),
+                                              (PLAIN, RECORDS_LABELS[1])))}
+
+
+def bench_records(mjcalc: list[str], n: int, processes: dict[str, Process],
+                  runs: dict[str, list[tuple[float, int, str]]]) -> list[Row]:
+    """The rows of :func:`records_processes`' runs."""
     rows = []
-    for cmd, label in ((mjcalc, "mjcalc batch -f majiang, records, end to end"),
-                       (plain, "plain Python: mjcalc batch -f majiang, records")):
-        out = OUT / "batch-majiang-out.jsonl"
-        walls = []
-        rc, err = 0, ""
-        for _ in range(runs):
-            wall, rc, err = timed([*cmd, "batch", "-f", "majiang"], stdin=recs_file,
-                                  stdout=out, env=env if cmd is plain else None)
-            walls.append(wall)
+    for cmd, label in ((mjcalc, RECORDS_LABELS[0]), (PLAIN, RECORDS_LABELS[1])):
+        out = processes[label]["stdout"]
+        walls = [wall for wall, _, _ in runs[label]]
+        _, rc, err = runs[label][-1]
         lines, errors = count_records(out)
         build = subprocess.run([*cmd, "--version"], capture_output=True, text=True, cwd=ROOT,
-                               env=env if cmd is plain else None).stdout.strip()
+                               env=PLAIN_ENV if cmd is PLAIN else None).stdout.strip()
         note = f"exit {rc}; {lines} records, {errors} errors; {build}"
         if lines != n:
             note += f" (expected {n} records: {first_line(err)})"
@@ -336,12 +360,18 @@ def bench_records(mjcalc: list[str], recs_file: Path, n: int, runs: int) -> list
     return rows
 
 
-def bench_riichienv(recs_file: Path, n: int, repeat: int, runs: int) -> list[Row]:
-    """riichienv's whole process on the records (median of ``runs``) and its µs per hand."""
+def riichienv_process(recs_file: Path) -> Process:
+    """riichienv's whole process on the records."""
+    return {"cmd": [sys.executable, str(BENCH / "peer_riichienv.py"), str(recs_file),
+                    "--out", str(OUT / "riichienv-out.jsonl")]}
+
+
+def bench_riichienv(recs_file: Path, n: int, repeat: int,
+                    runs: list[tuple[float, int, str]]) -> list[Row]:
+    """riichienv's rows from its end-to-end ``runs`` (median) and its µs per hand."""
     script = [sys.executable, str(BENCH / "peer_riichienv.py"), str(recs_file)]
     walls, summaries = [], []
-    for _ in range(runs):
-        wall, rc, err = timed([*script, "--out", str(OUT / "riichienv-out.jsonl")])
+    for wall, rc, err in runs:
         if rc != 0:
             return [Row("riichienv (PyPI)", note=f"{NA}: {first_line(err)}")]
         walls.append(wall)
@@ -378,29 +408,35 @@ def bench_oneliner(mjcalc: list[str], args_file: Path, runs: int) -> list[Row]:
     ]
 
 
-def bench_majiang(recs_file: Path, n: int, repeat: int, runs: int) -> list[Row]:
+def majiang_process(recs_file: Path) -> Process | Row:
+    """majiang-core's node process on the records, or a row saying why not."""
     node = shutil.which("node")
     script = BENCH / "peer_majiang.js"
     if node is None:
-        return [Row("majiang-core (node)", note=f"{NA}: node not found")]
+        return Row("majiang-core (node)", note=f"{NA}: node not found")
     # a first tiny run installs majiang-core into bench/.peers when it is nowhere
     probe = OUT / "probe.jsonl"
     with open(recs_file) as f, open(probe, "w") as p:
         p.write(f.readline())
-    wall, rc, err = timed([node, str(script), str(probe), "--quiet"])
+    _, rc, err = timed([node, str(script), str(probe), "--quiet"])
     if rc != 0:
-        return [Row("majiang-core (node)", note=f"{NA}: {first_line(err)}")]
-    walls, summaries = [], []
-    for _ in range(runs):
-        wall, rc, err = timed([node, str(script), str(recs_file), "--out",
-                               str(OUT / "majiang-out.jsonl")])
-        walls.append(wall)
-        summaries.append(last_json(err) or {})
+        return Row("majiang-core (node)", note=f"{NA}: {first_line(err)}")
+    return {"cmd": [node, str(script), str(recs_file), "--out",
+                    str(OUT / "majiang-out.jsonl")]}
+
+
+def bench_majiang(process: Process, recs_file: Path, n: int, repeat: int,
+                  runs: list[tuple[float, int, str]]) -> list[Row]:
+    """majiang-core's rows from its end-to-end ``runs`` (:func:`in_rounds`), and a run
+    of its own for the warm figure."""
+    node, script = process["cmd"][:2]
+    walls = [wall for wall, _, _ in runs]
+    summaries = [last_json(err) or {} for _, _, err in runs]
     first = statistics.median(s.get("us_per_hand_first", 0.0) for s in summaries)
     failed = summaries[-1].get("failed")
     version = summaries[-1].get("version", "?")
-    wall, rc, err = timed([node, str(script), str(recs_file), "--quiet",
-                           "--repeat", str(repeat)])
+    _, _, err = timed([node, str(script), str(recs_file), "--quiet",
+                       "--repeat", str(repeat)])
     warm = last_json(err) or {}
     e2e = statistics.median(walls)
     return [
@@ -610,11 +646,21 @@ def main(argv: list[str] | None = None) -> int:
             rows.append(Row("mjcalc batch, end to end --jobs 2", note=f"{NA}: no --jobs"))
     rows.extend(bench_library(n_recs, opts.seed, opts.rules, hule))
     rows.extend(bench_oneliner(mjcalc, args_file, opts.runs))
-    rows.extend(bench_majiang(recs_file, n_recs, opts.repeat, opts.batch_runs))
+    # the whole processes that issue 17's ratios compare, run in rounds (in_rounds)
+    majiang = majiang_process(recs_file)
+    processes = {} if isinstance(majiang, Row) else {"majiang": majiang}
+    processes["riichienv"] = riichienv_process(recs_file)
+    if help_text is not None:
+        processes.update(records_processes(mjcalc, recs_file))
+    runs = in_rounds(processes, opts.batch_runs)
+    if isinstance(majiang, Row):
+        rows.append(majiang)
+    else:
+        rows.extend(bench_majiang(majiang, recs_file, n_recs, opts.repeat, runs["majiang"]))
     rows.append(bench_mahjong(recs_file, n_recs, opts.repeat, opts.rules))
     if help_text is not None:
-        rows.extend(bench_records(mjcalc, recs_file, n_recs, opts.batch_runs))
-    rows.extend(bench_riichienv(recs_file, n_recs, opts.repeat, opts.batch_runs))
+        rows.extend(bench_records(mjcalc, n_recs, processes, runs))
+    rows.extend(bench_riichienv(recs_file, n_recs, opts.repeat, runs["riichienv"]))
     if opts.memory:
         if help_text is None:
             rows.append(Row("peak RSS of mjcalc batch", note=f"{NA}: no batch command yet"))
