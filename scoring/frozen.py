@@ -59,8 +59,13 @@ def _twin_init(cls: type, init: Any) -> Any:
 
 
 def _making_as(cls: type, twin: type) -> Any:
+    # the __new__ that cls inherits: object's, or compiled Value's, which a subclass of a
+    # compiled class must be made with
+    base: Any = cls.__mro__[1]
+    base_new = base.__new__
+
     def __new__(klass: type, *args: Any, **kwargs: Any) -> Any:
-        return object.__new__(twin if klass is cls else klass)
+        return base_new(twin if klass is cls else klass)
     return staticmethod(__new__)
 
 
