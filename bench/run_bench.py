@@ -325,11 +325,6 @@ def read_hule_json(path: Path) -> Path:
     return out
 
 
-#: the plain-Python build: python -m calc_cli from the tree's root imports its .py files
-PLAIN = [sys.executable, "-m", "calc_cli"]
-PLAIN_ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
-
-
 def with_bytecode() -> None:
     """Let the processes timed here use and write bytecode caches, as they do where
     PYTHONDONTWRITEBYTECODE is not set (an installed package has its .pyc from pip),
@@ -340,8 +335,17 @@ def with_bytecode() -> None:
     PLAIN_ENV.pop("PYTHONDONTWRITEBYTECODE", None)
     subprocess.run([sys.executable, "-m", "compileall", "-q", "calc_cli", "grammar",
                     "scoring", "bench"], cwd=ROOT, check=False)
-RECORDS_LABELS = ("mjcalc batch -f majiang, records, end to end",
-                  "plain Python: mjcalc batch -f majiang, records")
+
+
+#: the plain-Python build: python -m calc_cli from the tree's root imports its .py files
+PLAIN = [sys.executable, "-m", "calc_cli"]
+PLAIN_ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+
+def records_builds(mjcalc: list[str]) -> tuple[tuple[list[str], str], ...]:
+    """The two builds that score the records, each with its row's label."""
+    return ((mjcalc, "mjcalc batch -f majiang, records, end to end"),
+            (PLAIN, "plain Python: mjcalc batch -f majiang, records"))
 
 
 def records_processes(mjcalc: list[str], recs_file: Path) -> dict[str, Process]:
@@ -349,15 +353,14 @@ def records_processes(mjcalc: list[str], recs_file: Path) -> dict[str, Process]:
     return {label: {"cmd": [*cmd, "batch", "-f", "majiang"], "stdin": recs_file,
                     "stdout": OUT / f"batch-majiang-out-{i}.jsonl",
                     "env": PLAIN_ENV if cmd is PLAIN else None}
-            for i, (cmd, label) in enumerate(((mjcalc, RECORDS_LABELS[0]),
-                                              (PLAIN, RECORDS_LABELS[1])))}
+            for i, (cmd, label) in enumerate(records_builds(mjcalc))}
 
 
 def bench_records(mjcalc: list[str], n: int, processes: dict[str, Process],
                   runs: dict[str, list[tuple[float, int, str]]]) -> list[Row]:
     """The rows of :func:`records_processes`' runs."""
     rows = []
-    for cmd, label in ((mjcalc, RECORDS_LABELS[0]), (PLAIN, RECORDS_LABELS[1])):
+    for cmd, label in records_builds(mjcalc):
         out = processes[label]["stdout"]
         walls = [wall for wall, _, _ in runs[label]]
         _, rc, err = runs[label][-1]
