@@ -388,8 +388,8 @@ class _Turns:
         #: 1 + the index of the chunk a worker is writing, 0 when none is: a worker killed
         #: (SIGKILL) while writing leaves records it wrote uncounted, maybe one cut
         self.writing = context.RawValue("q", 0)
-        #: the last line up to which every record is written, by whichever process
-        #: wrote last (they write in input order)
+        #: the last line up to which the workers' records are written (this process
+        #: keeps its own in Totals.through; they write in input order: the larger counts)
         self.through = context.RawValue("q", 0)
 
 
@@ -536,7 +536,7 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
                     _write_chunk(out, done, chunk.first + len(chunk.lines) - 1, totals)
                     wrote = wrote or bool(done.data)
                 elif chunk.done is not None:  # ours, written in its turn
-                    _write_in_turn(turns, chunk, out, lambda: _death(started))
+                    _write_in_turn(turns, chunk, out, totals, lambda: _death(started))
             if wrote:
                 out.flush()
 
@@ -625,7 +625,7 @@ def _write_chunk(out: IO[bytes], done: ChunkOut, last_line: int, totals: Totals)
     totals.through = last_line
 
 
-def _write_in_turn(turns: _Turns, chunk: _Chunk, out: IO[bytes],
+def _write_in_turn(turns: _Turns, chunk: _Chunk, out: IO[bytes], totals: Totals,
                    death: Callable[[], str | None]) -> None:
     """Write this process's ``chunk`` to the descriptor (``out``, a :class:`_Sink`),
     every chunk before it being written; a signal waits for the end of the record under
@@ -635,11 +635,8 @@ def _write_in_turn(turns: _Turns, chunk: _Chunk, out: IO[bytes],
     None) between tries: a worker killed while it held the lock (counting its chunk)
     never gives it back, and the batch must stop rather than wait for it for ever."""
     done = chunk.done
-    assert done is not None and isinstance(out, _Sink)
-    with stops_deferred():
-        written = out.write_counted(done.data) if done.data else 0
-        turns.through.value = done.through(chunk.first + len(chunk.lines) - 1, written)
-    stop_if_pending()
+    assert done is not None
+    _write_chunk(out, done, chunk.first + len(chunk.lines) - 1, totals)
     while not turns.condition.acquire(timeout=WAIT_INPUT):
         died = death()
         if died is not None:

@@ -231,7 +231,7 @@ def test_a_turn_lock_left_held_by_a_killed_worker_stops_the_batch() -> None:
     import multiprocessing
     import threading
 
-    from calc_cli.batch.engine import WorkerDied, _Chunk, _Sink, _Turns, _write_in_turn
+    from calc_cli.batch.engine import Totals, WorkerDied, _Chunk, _Sink, _Turns, _write_in_turn
     from calc_cli.batch.records import ChunkOut
 
     context = multiprocessing.get_context("fork")
@@ -251,7 +251,7 @@ def test_a_turn_lock_left_held_by_a_killed_worker_stops_the_batch() -> None:
         def write() -> None:
             try:
                 chunk = _Chunk(0, 1, [b"x"], done=ChunkOut(b"x\n", 1, 0, [1]))
-                _write_in_turn(turns, chunk, _Sink(fd), death)  # type: ignore[arg-type]
+                _write_in_turn(turns, chunk, _Sink(fd), Totals(), death)  # type: ignore[arg-type]
             except BaseException as exc:  # handed to the test
                 raised.append(exc)
 
