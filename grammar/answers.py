@@ -22,7 +22,7 @@ from .reader import parse_tiles
 
 if TYPE_CHECKING:
     from scoring.quiz_grade import Verdict
-    from scoring.results import ScoreResult
+    from scoring.score_result import ScoreResult
 
 BAD_ANSWER: Final = "bad_answer"
 _NONE_WORDS: Final = frozenset({"none", "nothing", "-", "no yaku", "noten"})

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Final
 from scoring.payments import HONBA_RON, HONBA_TSUMO, PART_BASIC, PART_HONBA, round_up_100
 
 if TYPE_CHECKING:
-    from scoring.results import ScoreResult
+    from scoring.score_result import ScoreResult
 
 #: the three called forms.
 RON: Final = "ron"

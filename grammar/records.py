@@ -62,7 +62,8 @@ from scoring.validate import excess_tile
 from .reader import parse_hand
 
 if TYPE_CHECKING:
-    from scoring.results import ScoreResult, YakuHit
+    from scoring.results import YakuHit
+    from scoring.score_result import ScoreResult
 
 BAD_RECORD: Final = "bad_record"
 #: The longest record text read (a hand record is ~300 characters; refuse floods at once).

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from .errors import MjcalcError, UsageError
 from .hands import Hand
-from .results import ScoreResult
 from .rules import FOUR_PLAYER_PRESETS, PRESETS, SWITCHES, Rules, RuleValue
+from .score_result import ScoreResult
 from .scorer import score
 from .situation import Situation
 

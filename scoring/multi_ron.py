@@ -31,8 +31,9 @@ from .errors import MjcalcError, ScoringError, UsageError
 from .frozen import Value
 from .hands import Hand
 from .payments import SEATS, WinClaim, settle, settled_claims
-from .results import Payment, ScoreResult, Settlement
+from .results import Payment, Settlement
 from .rules import DEFAULT_RULES, Rules
+from .score_result import ScoreResult
 from .situation import SEAT_NAMES, Situation
 from .tiles import Tile
 from .validate import check_possible

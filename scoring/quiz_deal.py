@@ -23,8 +23,8 @@ from typing import Final
 
 from .errors import MjcalcError
 from .hands import Hand, Meld, MeldKind, Source
-from .results import ScoreResult
 from .rules import Rules
+from .score_result import ScoreResult
 from .scorer import score
 from .situation import Situation
 from .tiles import Tile

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .hands import Hand
-from .results import ScoreResult
+from .score_result import ScoreResult
 from .waits import hand_waits, wait_types
 from .yaku import YAKU_BY_ID
 

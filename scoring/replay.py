@@ -39,8 +39,8 @@ from .errors import MjcalcError
 from .game_record import Call, Discard, Draw, Game, Kita, NewDora, Round, RoundEnd, Win
 from .hands import Hand, Meld, MeldKind, Source, sorted_tiles
 from .multi_ron import score_multi_ron
-from .results import ScoreResult
 from .rules import Rules
+from .score_result import ScoreResult
 from .scorer import score
 from .settlement import settle_draw, settle_final
 from .situation import Situation

@@ -1,4 +1,5 @@
-"""What scoring a hand produces: decompositions, yaku, fu items, limits and payments."""
+"""What scoring a hand produces, part by part: decompositions, yaku, fu items, limits and
+payments (the whole answer, :class:`scoring.score_result.ScoreResult`, is made of them)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,6 @@ from enum import Enum
 from typing import Final
 
 from .frozen import Value, refuse_delete, set_once, stores_directly
-from .hands import Hand
-from .situation import Situation
 from .tiles import Tile
 
 
@@ -250,43 +249,6 @@ class Settlement(Value):
 
 
 stores_directly(Settlement)
-
-
-@dataclass(init=False, unsafe_hash=True, slots=True)
-class ScoreResult(Value):
-    """The full answer for one winning hand."""
-
-    hand: Final[Hand]
-    situation: Final[Situation]
-    preset: Final[str]
-    best: Final[Evaluation]
-    considered: Final[tuple[Evaluation, ...]]  # every decomposition tried, best first
-    why: Final[str]  # why the best was chosen, in words
-    settlement: Final[Settlement]
-    discarder: Final[int | None]  # None on tsumo
-    pao: Final[int | None]  # the liable seat, if any
-
-    def __init__(self, hand: Hand, situation: Situation, preset: str, best: Evaluation,
-                 considered: tuple[Evaluation, ...], why: str, settlement: Settlement,
-                 discarder: int | None, pao: int | None) -> None:
-        self.hand = hand
-        self.situation = situation
-        self.preset = preset
-        self.best = best
-        self.considered = considered
-        self.why = why
-        self.settlement = settlement
-        self.discarder = discarder
-        self.pao = pao
-
-    def __setattr__(self, name: str, value: object) -> None:
-        set_once(self, name, value)
-
-    def __delattr__(self, name: str) -> None:
-        refuse_delete(self, name)
-
-
-stores_directly(ScoreResult)
 
 
 def counts_fu(evaluation: Evaluation) -> bool:

@@ -24,7 +24,6 @@ Errors (all :class:`~scoring.errors.ScoringError`, exit status 1, unless said):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from .errors import InvalidHandError, ScoringError, UsageError
@@ -40,10 +39,10 @@ from .results import (
     Form,
     FuItem,
     Group,
-    ScoreResult,
     YakuHit,
 )
 from .rules import DEFAULT_RULES, Rules
+from .score_result import ScoreResult
 from .shapes import (
     closed_groups,
     concealed_reds,
@@ -172,9 +171,9 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
         claim = WinClaim(situation.seat, best.basic, best.yakuman, tsumo, pao_seat,
                          pao_yakuman)
         settlement = settle((claim,), discarder, situation.honba, situation.deposits, rules)
-    # ScoreResult(hand, situation, preset, best, considered, why, settlement, discarder, pao)
-    return ScoreResult(hand, situation, rules.preset, best, tuple(evaluations),
-                       why_best(evaluations), settlement, discarder, pao_seat)
+    # ScoreResult(hand, situation, preset, best, considered, settlement, discarder, pao)
+    return ScoreResult(hand, situation, rules.preset, best, tuple(evaluations), settlement,
+                       discarder, pao_seat)
 
 
 # _RuleView and _HandFacts are working records, plain slotted classes: a NamedTuple or a
@@ -737,61 +736,3 @@ def liable_seat(hand: Hand, s: Situation, rules: Rules, best: Evaluation
         if last.kind is MeldKind.OPEN_KAN and last.source is not None:
             return last.source.seat_from(s.seat), ids["suukantsu"]
     return None, 0
-
-
-# --- explanation ---------------------------------------------------------------------
-
-
-_DESCRIPTIONS: dict[tuple[int, int], str] = {}
-
-
-def describe(evaluation: Evaluation) -> str:
-    """A short name for a reading: its form and wait, e.g. ``standard, kanchan wait``."""
-    d = evaluation.decomposition
-    key = (id(d.form), id(d.wait))  # not the members: hashing an Enum member runs Python code
-    text = _DESCRIPTIONS.get(key)
-    if text is None:
-        text = _DESCRIPTIONS[key] = f"{d.form.value.replace('_', ' ')}, {d.wait.value} wait"
-    return text
-
-
-_ONLY_READING: dict[str, str] = {}
-
-
-def _only_reading(description: str) -> str:
-    text = _ONLY_READING[description] = f"The only reading of the hand ({description})."
-    return text
-
-
-def why_best(evaluations: Sequence[Evaluation]) -> str:
-    """Why the first evaluation (the best, the list sorted best first) was chosen."""
-    best = evaluations[0]
-    if len(evaluations) == 1:
-        return _ONLY_READING.get(describe(best)) or _only_reading(describe(best))
-    others = [e for e in evaluations[1:] if e.has_yaku]
-    no_yaku = len(evaluations) - 1 - len(others)
-    tail = f" ({no_yaku} other reading(s) have no yaku)" if no_yaku else ""
-    if not others:
-        if no_yaku:
-            return f"The only reading with a yaku ({describe(best)}){tail}."
-        return _ONLY_READING.get(describe(best)) or _only_reading(describe(best))
-    runner = others[0]
-    if best.points > runner.points:
-        reason = (f"it scores the most points ({best.points} against {runner.points} "
-                  f"read as {describe(runner)})")
-    elif best.limit == "yakuman" and runner.limit != "yakuman":
-        reason = (f"it ties on points ({best.points}) with a counted yakuman and is a "
-                  "true yakuman")
-    elif best.han > runner.han:
-        reason = (f"it ties on points ({best.points}) and has more han ({best.han} "
-                  f"against {runner.han})")
-    elif best.fu > runner.fu:
-        reason = (f"it ties on points ({best.points}) and han and has more fu ({best.fu} "
-                  f"against {runner.fu})")
-    else:
-        reason = (f"it ties with {describe(runner)} on points, han and fu; the first "
-                  "reading found is shown")
-    from .reading_difference import difference
-
-    return (f"Read as {describe(best)}: {reason}{tail}. The difference: "
-            f"{difference(best, runner)}.")

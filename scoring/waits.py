@@ -60,8 +60,9 @@ from .errors import InvalidHandError, ScoringError, UsageError
 from .frozen import Value
 from .furiten import Discards, FuritenStatus, furiten_status
 from .hands import Hand, Source
-from .results import ScoreResult, Wait
+from .results import Wait
 from .rules import DEFAULT_RULES, Rules
+from .score_result import ScoreResult
 from .scorer import score
 from .settlement import is_tenpai_for_draw
 from .shanten import seven_pairs_shanten, standard_shanten, thirteen_orphans_shanten

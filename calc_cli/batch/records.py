@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
 from scoring.errors import MjcalcError, UsageError
-from scoring.results import ScoreResult
+from scoring.score_result import ScoreResult
 
 from ..inputs.score_options import ScoreOptions
 from ..views.json_records import result_json_text

@@ -48,8 +48,8 @@ from ..options import (
 if TYPE_CHECKING:
     from scoring.hands import Hand
     from scoring.multi_ron import MultiRonResult
-    from scoring.results import ScoreResult
     from scoring.rules import Rules
+    from scoring.score_result import ScoreResult
     from scoring.situation import Situation
 
     from ..inputs.score_args import ScoreArgs

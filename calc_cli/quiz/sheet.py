@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Final
 from scoring.errors import MjcalcError, UsageError
 
 if TYPE_CHECKING:
-    from scoring.results import ScoreResult
+    from scoring.score_result import ScoreResult
 
     from .session import QuizSettings
 
@@ -79,7 +79,7 @@ def _grade_line(text: str, drills: Sequence[str], lang: str
                 ) -> tuple[ScoreResult, list[dict[str, Any]]]:
     """The scored question of an answer line and the grade of each answer in it."""
     from grammar.answers import grade_answer
-    from scoring.results import ScoreResult
+    from scoring.score_result import ScoreResult
 
     from ..batch.records import LineScorer, load_object
 

@@ -15,7 +15,8 @@ from .fit import output_width, wrap_column, wrap_text
 from .score import describe_reading, hit_label, hit_value, yakuman_word
 
 if TYPE_CHECKING:
-    from scoring.results import Evaluation, ScoreResult
+    from scoring.results import Evaluation
+    from scoring.score_result import ScoreResult
 
 
 def explain_view(result: ScoreResult, lang: str) -> str:

@@ -30,9 +30,9 @@ if TYPE_CHECKING:
         FuItem,
         Group,
         Payment,
-        ScoreResult,
         Settlement,
     )
+    from scoring.score_result import ScoreResult
     from scoring.tiles import Tile
 
 #: bumped only if a key changes meaning; new keys may appear without a bump.

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from scoring.hands import Hand
     from scoring.quiz_grade import Verdict
     from scoring.quiz_progress import Progress
-    from scoring.results import ScoreResult
+    from scoring.score_result import ScoreResult
     from scoring.tiles import Tile
 
 #: what each drill asks, as the prompt shows it.

@@ -15,7 +15,8 @@ from ..inputs.score_inputs import SEAT_LABELS
 from ..text import columns
 
 if TYPE_CHECKING:
-    from scoring.results import Decomposition, Evaluation, ScoreResult, YakuHit
+    from scoring.results import Decomposition, Evaluation, YakuHit
+    from scoring.score_result import ScoreResult
     from scoring.tiles import Tile
 
 TABLE_STYLE = "simple"

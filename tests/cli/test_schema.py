@@ -24,8 +24,8 @@ from calc_cli.views.json_records import result_json, result_json_text, tiles_jso
 from calc_cli.views.score import render_score, to_json
 from grammar import parse_hand
 from scoring.errors import MjcalcError
-from scoring.results import ScoreResult
 from scoring.rules import Rules
+from scoring.score_result import ScoreResult
 from scoring.scorer import score
 from scoring.situation import Situation
 from scoring.tiles import Tile
@@ -84,13 +84,14 @@ def test_strings_that_need_escaping_are_written_as_json_writes_them() -> None:
     rules = Rules("saki")
     hand = parse_hand("m234567p345s2355", rules).with_win(Tile.parse("s4"), None)
     result = score(hand, Situation(riichi=True), rules)
-    for why in ['quote " and backslash \\', "line\nbreak\ttab\x01", "東南西北 ×2 \u2028",
-                "\ud800 lone surrogate", ""]:
-        odd = dataclasses.replace(result, why=why, preset=f"my {why}")
+    # (the preset's name is the string field a caller can set; why is made from the result)
+    for odd_text in ['quote " and backslash \\', "line\nbreak\ttab\x01", "東南西北 ×2 \u2028",
+                     "\ud800 lone surrogate", ""]:
+        odd = dataclasses.replace(result, preset=odd_text)
         text = result_json_text(odd, "ja")
         assert text == json.dumps(result_json(odd, "ja"), ensure_ascii=False)
-        if "\ud800" not in why:
-            assert json.loads(text)["why"] == why
+        if "\ud800" not in odd_text:
+            assert json.loads(text)["rules"] == odd_text
 
 
 def test_render_score_json_is_the_record_text() -> None:

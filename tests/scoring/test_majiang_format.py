@@ -22,12 +22,12 @@ from scoring.results import (
     Evaluation,
     Form,
     Payment,
-    ScoreResult,
     Settlement,
     Wait,
     YakuHit,
 )
 from scoring.rules import Rules
+from scoring.score_result import ScoreResult
 from scoring.scorer import score
 from scoring.situation import Situation
 from scoring.yaku import YAKU
@@ -57,7 +57,7 @@ def _result(yaku: list[YakuHit], *, han: int = 0, fu: int = 30, yakuman: int = 0
     )
     return ScoreResult(
         hand=Hand(()), situation=Situation(seat=seat, round_wind=round_wind),
-        preset="majiang", best=best, considered=(best,), why="",
+        preset="majiang", best=best, considered=(best,),
         settlement=Settlement(payments, net), discarder=None, pao=pao,
     )
 

@@ -16,7 +16,7 @@ from scoring.quiz_grade import (
     item_label,
     learning_items,
 )
-from scoring.results import ScoreResult
+from scoring.score_result import ScoreResult
 from scoring.scorer import score
 from scoring.situation import Situation
 from scoring.tiles import Tile

@@ -18,11 +18,11 @@ from scoring.results import (
     Group,
     GroupKind,
     Payment,
-    ScoreResult,
     Settlement,
     Wait,
     YakuHit,
 )
+from scoring.score_result import ScoreResult
 from scoring.situation import Situation
 from scoring.tiles import Tile
 
@@ -39,7 +39,7 @@ EVALUATION_ARGS = (Decomposition(*DECOMPOSITION_ARGS), (YakuHit("tanyao", 1),), 
 PAYMENT_ARGS = (2, 1, 1000, "basic")
 SETTLEMENT_ARGS = ((Payment(*PAYMENT_ARGS),), (0, 1000, -1000, 0), False)
 RESULT_ARGS = (Hand((Tile(0),)), Situation(), "saki", Evaluation(*EVALUATION_ARGS),
-               (Evaluation(*EVALUATION_ARGS),), "why", Settlement(*SETTLEMENT_ARGS), 2, None)
+               (Evaluation(*EVALUATION_ARGS),), Settlement(*SETTLEMENT_ARGS), 2, None)
 
 HAND_ARGS = ((Tile(0), Tile(1)), (Meld(MeldKind.PON, (Tile(27),) * 3, Tile(27), Source.TOIMEN),),
              Tile(2), Source.KAMICHA)
@@ -79,6 +79,8 @@ def _round_trips(value: object) -> None:
     for copied in (pickle.loads(pickle.dumps(value)), copy.copy(value), copy.deepcopy(value)):
         assert type(copied) is type(value)
         assert copied == value
+        if isinstance(value, ScoreResult):  # why is made from the fields when asked
+            assert isinstance(copied, ScoreResult) and copied.why == value.why
 
 
 @pytest.mark.parametrize(("cls", "args"), CASES, ids=[c[0].__name__ for c in CASES])
