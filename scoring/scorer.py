@@ -115,6 +115,7 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     if win.red:
         reds.append(kind)
     all_counts = counts
+    closed_mask = mask
     if melds:
         all_counts = counts.copy()
         for meld in melds:
@@ -131,7 +132,7 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     hidden_reds = concealed_reds(hand) if reds else _NO_REDS
     ron = not tsumo
     # seven pairs hold seven kinds; thirteen orphans thirteen
-    found = _closed(counts, win, ron, hidden_reds,
+    found = _closed(counts, closed_mask, win, ron, hidden_reds,
                     not melds and mask.bit_count() in (7, 13))
     if not found:
         raise _not_winning(counts, win, len(melds))
@@ -618,8 +619,8 @@ def _meld_part(melds: tuple[Meld, ...]) -> tuple[tuple[Group, ...], FuParts]:
     return tuple(groups), FuParts((), None, tuple(items), raw, None)
 
 
-def _closed(counts: list[int], win: Tile, ron: bool, reds: dict[int, int], special: bool
-            ) -> list[ClosedReading]:
+def _closed(counts: list[int], present: int, win: Tile, ron: bool, reds: dict[int, int],
+            special: bool) -> list[ClosedReading]:
     """Every reading of the closed part with its closed groups and their fu parts: the
     standard ones suit by suit (suit_pieces), then, when ``special`` (no meld, and seven
     or thirteen kinds: a quick look before special_readings' full one), seven pairs or
@@ -629,7 +630,7 @@ def _closed(counts: list[int], win: Tile, ron: bool, reds: dict[int, int], speci
     pass over a batch they almost never repeat (7 of majiang-core's 10,000 test hands),
     and a memo of them cost more than its hits saved (a key of 34 counts per hand, and
     the collector walking every reading kept)."""
-    found = closed_readings(counts, win, ron, reds)
+    found = closed_readings(counts, present, win, ron, reds)
     if special:
         for reading in special_readings(counts, win.kind):
             found.append((reading, closed_groups(reading, ron, reds, win), NO_PARTS))

@@ -17,7 +17,6 @@ Seven pairs and thirteen orphans are not made of suits: they are left to shapes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from .fu import FuParts, fu_parts
@@ -75,13 +74,19 @@ class Piece:
         self.wins: tuple[Placement, ...] = ()
 
 
-# Pieces by suit pattern. Keys: (first kind of the suit, its nine counts, its concealed red
-# fives) without the winning tile; with it, also the winning kind, ron, and whether the
-# winning tile is red. Bounded: cleared when full (a suit has few patterns in practice).
-_PIECES: dict[tuple[int, tuple[int, ...], int], tuple[Piece, ...]] = {}
-_WIN_PIECES: dict[tuple[int, tuple[int, ...], int, int, bool, bool], tuple[Piece, ...]] = {}
-_HONOR_PIECES: dict[tuple[tuple[int, ...], int, bool], tuple[Piece, ...]] = {}
+# Pieces by suit pattern, keyed by one integer (see _key): the suit (0-2 the number suits,
+# 3 the honors), its counts without the winning tile, its concealed red fives, and for the
+# suit of the winning tile also where that tile is, ron, and whether it is red. An integer
+# key hashes and compares in a few instructions; a tuple of the nine counts cost a slice,
+# a tuple and a hash of nine items a suit. Bounded: cleared when full (a suit has few
+# patterns in practice).
+_PIECES: dict[int, tuple[Piece, ...]] = {}
+_WIN_PIECES: dict[int, tuple[Piece, ...]] = {}
 _SIZE: Final = 1 << 14
+#: the number suits' first kinds, then the honors' (suit index = position)
+_BASES: Final = (0, 9, 18, 27)
+HONORS: Final = 3
+_SUIT_BITS: Final = 0b111111111  # a suit's nine kinds in a kind mask (the honors' seven)
 
 
 def _splits(base: int, counts: tuple[int, ...]) -> list[Piece]:
@@ -143,48 +148,44 @@ def _with_wins(pieces: list[Piece], win: Tile, ron: bool, reds: int, five: int
     return tuple(pieces)
 
 
-def _suit(base: int, counts: tuple[int, ...], reds: int, win: Tile | None, ron: bool
-          ) -> tuple[Piece, ...]:
-    """The pieces of one number suit (``win``: the winning tile when it is of this suit)."""
+def _pieces(counts: list[int], suit: int, code: int, reds: int, win: Tile | None, ron: bool
+            ) -> tuple[Piece, ...]:
+    """The pieces of one suit (``win``: the winning tile when it is of this suit)."""
+    five = _BASES[suit] + 4 if suit != HONORS else -1
+    key = (code * 5 + reds) * 4 + suit  # reds: 0-4 red fives
     if win is None:
-        key = (base, counts, reds)
         pieces = _PIECES.get(key)
         if pieces is None:
             if len(_PIECES) >= _SIZE:
                 _PIECES.clear()
-            pieces = _PIECES[key] = _with_groups(_splits(base, counts), reds, base + 4)
+            pieces = _PIECES[key] = _with_groups(_split_suit(counts, suit), reds, five)
         return pieces
-    win_key = (base, counts, reds, win.kind, ron, win.red)
-    pieces = _WIN_PIECES.get(win_key)
+    # the winning tile's suit: also the tile's place in it, ron, and whether it is red
+    key = ((key * 9 + win.kind - _BASES[suit]) * 2 + ron) * 2 + win.red
+    pieces = _WIN_PIECES.get(key)
     if pieces is None:
         if len(_WIN_PIECES) >= _SIZE:
             _WIN_PIECES.clear()
-        pieces = _WIN_PIECES[win_key] = _with_wins(_splits(base, counts), win, ron, reds,
-                                                   base + 4)
+        pieces = _WIN_PIECES[key] = _with_wins(_split_suit(counts, suit), win, ron, reds, five)
     return pieces
 
 
-def _honors(counts: tuple[int, ...], win: Tile | None, ron: bool) -> tuple[Piece, ...]:
-    """The pieces of the honors (none, or one; ``win``: the winning tile if an honor)."""
-    key = (counts, -1 if win is None else win.kind, ron)
-    pieces = _HONOR_PIECES.get(key)
-    if pieces is None:
-        if len(_HONOR_PIECES) >= _SIZE:
-            _HONOR_PIECES.clear()
-        split = _honor_split(counts)
-        pieces = _with_groups(split, 0, -1) if win is None else _with_wins(split, win, ron, 0,
-                                                                            -1)
-        _HONOR_PIECES[key] = pieces
-    return pieces
+def _split_suit(counts: list[int], suit: int) -> list[Piece]:
+    """The splits of one suit's counts (the honors': one split at most)."""
+    base = _BASES[suit]
+    if suit == HONORS:
+        return _honor_split(tuple(counts[base:base + 7]))
+    return _splits(base, tuple(counts[base:base + 9]))
 
 
 #: a standard reading of a closed part: the Reading, its closed groups, their fu parts
 ClosedReading = tuple[Reading, tuple[Group, ...], FuParts]
 
 
-def closed_readings(counts: Sequence[int], win: Tile, ron: bool, reds: dict[int, int]
-                    ) -> list[ClosedReading]:
-    """The standard readings of a closed part (``counts`` with the winning tile), each
+def closed_readings(counts: list[int], present: int, win: Tile, ron: bool,
+                    reds: dict[int, int]) -> list[ClosedReading]:
+    """The standard readings of a closed part (``counts`` with the winning tile; bit k
+    of ``present`` set when ``counts[k]`` is not 0), each
     with its closed groups (red fives placed: ``reds`` as shapes.concealed_reds) and their
     :class:`~scoring.fu.FuParts` — what shapes.readings (its standard readings),
     shapes.closed_groups and fu.fu_parts give, in the same order. ``[]``: no standard
@@ -193,28 +194,22 @@ def closed_readings(counts: Sequence[int], win: Tile, ron: bool, reds: dict[int,
     suits: list[tuple[Piece, ...]] = []
     win_index = -1
     several = False  # some suit splits more than one way
-    for base in (0, 9, 18):
-        suit = tuple(counts[base:base + 9])
-        if suit == _EMPTY_SUIT:
-            continue
+    for suit in range(4):
+        base = _BASES[suit]
+        if not present >> base & _SUIT_BITS:
+            continue  # none of this suit
+        code = 0  # the suit's counts as one number, in base 5 (a count is 0-4)
+        for count in counts[base:base + 7 if suit == HONORS else base + 9]:
+            code = code * 5 + count
+        reds_here = reds.get(base + 4, 0) if reds and suit != HONORS else 0
         if base <= win_kind < base + 9:
             win_index = len(suits)
-            pieces = _suit(base, suit, reds.get(base + 4, 0) if reds else 0, win, ron)
+            pieces = _pieces(counts, suit, code, reds_here, win, ron)
         else:
-            pieces = _suit(base, suit, reds.get(base + 4, 0) if reds else 0, None, ron)
+            pieces = _pieces(counts, suit, code, reds_here, None, ron)
         if not pieces:
             return []
         several = several or len(pieces) > 1
-        suits.append(pieces)
-    honors = tuple(counts[27:34])
-    if honors != _EMPTY_HONORS:
-        if win_kind >= 27:
-            win_index = len(suits)
-            pieces = _honors(honors, win, ron)
-        else:
-            pieces = _honors(honors, None, ron)
-        if not pieces:
-            return []
         suits.append(pieces)
     if not several:  # the common case: one way to read each suit
         combo = [pieces[0] for pieces in suits]
@@ -241,10 +236,6 @@ def closed_readings(counts: Sequence[int], win: Tile, ron: bool, reds: dict[int,
         if pairs == 1:
             out.extend(_readings_of(combo, win_index, pair))
     return out
-
-
-_EMPTY_SUIT: Final = (0,) * 9
-_EMPTY_HONORS: Final = (0,) * 7
 
 
 def _readings_of(combo: list[Piece], win_index: int, pair: int) -> list[ClosedReading]:

@@ -31,6 +31,11 @@ def parts_of(parts: FuParts) -> tuple[object, ...]:
     return parts.before, parts.pair, parts.after, parts.raw, parts.wait
 
 
+def present(counts: list[int]) -> int:
+    """Bit k set when counts[k] is not 0."""
+    return sum(1 << kind for kind, n in enumerate(counts) if n)
+
+
 def expected(counts: list[int], win: Tile, ron: bool, reds: dict[int, int]
              ) -> list[tuple[object, ...]]:
     out: list[tuple[object, ...]] = []
@@ -48,7 +53,7 @@ def test_two_readings_in_order() -> None:
     # m111222333 p55 s123 won on m3: three triplets (shanpon with p55) or three runs
     # 123 (m3 completes 12 from the edge: penchan), as shapes lists them
     counts = counts_of([0, 0, 0, 1, 1, 1, 2, 2, 2, P5, P5, S1, S1 + 1, S1 + 2])
-    found = closed_readings(counts, Tile(M3), False, {})
+    found = closed_readings(counts, present(counts), Tile(M3), False, {})
     assert [(r.form, r.runs, r.triplets, r.wait) for r, _, _ in found] == [
         (Form.STANDARD, (S1,), (M1, 1, M3), Wait.SHANPON),
         (Form.STANDARD, (0, 0, 0, S1), (), Wait.PENCHAN)]
@@ -60,7 +65,8 @@ def test_red_five_of_the_winning_suit() -> None:
     counts = counts_of([11, 12, 13, 12, 13, 14, S1, S1, 6, 7, 8, 33, 33, 33])
     win = Tile(P5)
     reds = {P5: 1}
-    assert got(closed_readings(counts, win, True, reds)) == expected(counts, win, True, reds)
+    assert got(closed_readings(counts, present(counts), win, True, reds)) == expected(
+        counts, win, True, reds)
 
 
 def test_honor_pair_after_sets_of_later_suits() -> None:
@@ -69,8 +75,8 @@ def test_honor_pair_after_sets_of_later_suits() -> None:
     # all come before the pair, in kind order, whichever suit holds the winning tile
     counts = counts_of([1, 2, 3, 10, 10, 10, 22, 22, 22, 27, 27, 27, 28, 28])
     for win in (Tile(3), Tile(10), Tile(27)):
-        assert got(closed_readings(counts, win, False, {})) == expected(counts, win, False,
-                                                                         {})
+        assert got(closed_readings(counts, present(counts), win, False, {})) == expected(
+            counts, win, False, {})
 
 
 @st.composite
@@ -108,4 +114,5 @@ def closed_parts(draw: st.DrawFn) -> tuple[list[int], Tile, bool, dict[int, int]
 @given(closed_parts())
 def test_same_as_shapes_and_fu(case: tuple[list[int], Tile, bool, dict[int, int]]) -> None:
     counts, win, ron, reds = case
-    assert got(closed_readings(counts, win, ron, reds)) == expected(counts, win, ron, reds)
+    assert got(closed_readings(counts, present(counts), win, ron, reds)) == expected(
+        counts, win, ron, reds)
