@@ -101,7 +101,7 @@ _LETTER: Final = 1
 _DIGIT: Final = 2
 _MARK: Final = 3
 #: melds read from plain texts, by text (a Meld is immutable: hands may share one)
-_PLAIN_MELDS: dict[str, Meld] = {}
+_PLAIN_MELDS: Final[dict[str, Meld]] = {}
 _KIND: Final = attrgetter("kind")
 
 
@@ -185,7 +185,7 @@ def _plain_hand(text: str, rules: Rules) -> Hand | None:
 #: 4 fives of a suit are in a possible hand, and the fifth is refused before the reds)
 _RED_UNIT: Final = {4: 1, 13: 8, 22: 64}
 #: red fives the rules have in m, p, s, by the identity of the rules
-_RED_LIMITS: IdentityMemo[Rules, tuple[int, int, int]] = IdentityMemo(65)
+_RED_LIMITS: Final[IdentityMemo[Rules, tuple[int, int, int]]] = IdentityMemo(65)
 
 
 def _red_limits(rules: Rules) -> tuple[int, int, int]:

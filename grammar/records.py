@@ -603,7 +603,7 @@ def majiang_json(result: ScoreResult) -> str:
 
 #: the text of each ``hupai`` entry {name, fanshu} written so far: as many as there are
 #: yaku names (each with a few han counts), so the memo stays small.
-_HUPAI_TEXT: dict[tuple[str, int | str], str] = {}
+_HUPAI_TEXT: Final[dict[tuple[str, int | str], str]] = {}
 
 
 def _hupai_text(entry: dict[str, Any]) -> str:

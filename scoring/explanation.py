@@ -8,11 +8,12 @@ the reading chosen and, when others were considered, what set it before the runn
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from .reading_difference import difference
 from .results import Evaluation
 
-_DESCRIPTIONS: dict[tuple[int, int], str] = {}
+_DESCRIPTIONS: Final[dict[tuple[int, int], str]] = {}
 
 
 def describe(evaluation: Evaluation) -> str:
@@ -25,7 +26,7 @@ def describe(evaluation: Evaluation) -> str:
     return text
 
 
-_ONLY_READING: dict[str, str] = {}
+_ONLY_READING: Final[dict[str, str]] = {}
 
 
 def _only_reading(description: str) -> str:

@@ -315,7 +315,7 @@ class Facts:
 
 
 #: _mask_bits by mask (the kinds a hand holds repeat from hand to hand; bounded)
-_MASK_BITS: dict[int, int] = {}
+_MASK_BITS: Final[dict[int, int]] = {}
 
 
 def _mask_bits(mask: int) -> int:

@@ -100,8 +100,8 @@ _OPEN_PINFU_ITEM: Final = FuItem("open_pinfu_ron", OPEN_PINFU_RON_FU - BASE_FU,
 # Items of the groups shapes.py shares between decompositions, keyed by the group's id
 # (those groups live as long as the program, so their ids are never reused): a fu item
 # is then built once per group, not once per hand.
-_SET_ITEMS: dict[int, FuItem] = {}
-_WAIT_ITEMS: dict[tuple[int, int], FuItem] = {}
+_SET_ITEMS: Final[dict[int, FuItem]] = {}
+_WAIT_ITEMS: Final[dict[tuple[int, int], FuItem]] = {}
 
 
 class FuParts:
@@ -237,7 +237,7 @@ def total_fu(parts: FuParts, melds: FuParts, standard: bool, closed: bool, tsumo
 
 
 #: pair items of shared pair groups: (id of the group, seat wind, round wind, double wind fu)
-_PAIR_ITEMS: dict[tuple[int, int, int, int], FuItem | None] = {}
+_PAIR_ITEMS: Final[dict[tuple[int, int, int, int], FuItem | None]] = {}
 
 
 def _pair_item(pair: Group, seat_wind: int, round_wind: int, double_wind_pair_fu: int

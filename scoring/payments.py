@@ -154,7 +154,7 @@ def settle(
 
 
 #: settle_one's results, by its arguments (Settlements are immutable: equal calls share one).
-_ONE_WIN: dict[tuple[int, int, bool, int | None, int, int], Settlement] = {}
+_ONE_WIN: Final[dict[tuple[int, int, bool, int | None, int, int], Settlement]] = {}
 _ONE_WIN_SIZE: Final = 4096
 
 

@@ -232,10 +232,10 @@ class _RuleView:
                          tuple[int, str | None, int, int]] = {}
 
 
-_VIEWS: dict[Rules, _RuleView] = {}
+_VIEWS: Final[dict[Rules, _RuleView]] = {}
 #: the same views by the identity of their Rules: hashing a Rules runs Python code,
 #: id() does not.
-_VIEWS_BY_ID: IdentityMemo[Rules, _RuleView] = IdentityMemo(65)
+_VIEWS_BY_ID: Final[IdentityMemo[Rules, _RuleView]] = IdentityMemo(65)
 
 
 def _view(rules: Rules) -> _RuleView:
@@ -515,7 +515,7 @@ def _rank(e: Evaluation) -> tuple[int, bool, int, int]:
     return e.points, e.limit == "yakuman", e.han, e.fu
 
 
-_HIT_CACHE: dict[tuple[str, int], YakuHit] = {}
+_HIT_CACHE: Final[dict[tuple[str, int], YakuHit]] = {}
 
 
 def dora_hit(yaku_id: str, count: int) -> YakuHit:
@@ -592,7 +592,7 @@ class _HandFacts:
 #: holds the Meld itself, so that its id cannot be reused by another meld while the entry
 #: lives. The reader shares one Meld between the hands that write it alike, so melds
 #: repeat from hand to hand.
-_MELDS: dict[tuple[int, int], tuple[Meld, Group, FuParts]] = {}
+_MELDS: Final[dict[tuple[int, int], tuple[Meld, Group, FuParts]]] = {}
 _MELDS_SIZE: Final = 1 << 14
 
 

@@ -527,7 +527,7 @@ def concealed_reds(hand: Hand) -> dict[int, int]:
 
 
 #: red variants of shared groups: (id of the shared plain group, reds in it) -> group
-_RED_VARIANTS: dict[tuple[int, int], Group] = {}
+_RED_VARIANTS: Final[dict[tuple[int, int], Group]] = {}
 
 
 def _place_reds(groups: list[Group], reds: dict[int, int], win: Tile) -> None:

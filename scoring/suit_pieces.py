@@ -80,11 +80,10 @@ class Piece:
 # key hashes and compares in a few instructions; a tuple of the nine counts cost a slice,
 # a tuple and a hash of nine items a suit. Bounded: cleared when full (a suit has few
 # patterns in practice).
-_PIECES: dict[int, tuple[Piece, ...]] = {}
-_WIN_PIECES: dict[int, tuple[Piece, ...]] = {}
+_PIECES: Final[dict[int, tuple[Piece, ...]]] = {}
+_WIN_PIECES: Final[dict[int, tuple[Piece, ...]]] = {}
 _SIZE: Final = 1 << 14
-#: the number suits' first kinds, then the honors' (suit index = position)
-_BASES: Final = (0, 9, 18, 27)
+#: suit indexes: 0-2 the number suits, then the honors; a suit's first kind is 9 * index
 HONORS: Final = 3
 _SUIT_BITS: Final = 0b111111111  # a suit's nine kinds in a kind mask (the honors' seven)
 
@@ -151,7 +150,7 @@ def _with_wins(pieces: list[Piece], win: Tile, ron: bool, reds: int, five: int
 def _pieces(counts: list[int], suit: int, code: int, reds: int, win: Tile | None, ron: bool
             ) -> tuple[Piece, ...]:
     """The pieces of one suit (``win``: the winning tile when it is of this suit)."""
-    five = _BASES[suit] + 4 if suit != HONORS else -1
+    five = 9 * suit + 4 if suit != HONORS else -1
     key = (code * 5 + reds) * 4 + suit  # reds: 0-4 red fives
     if win is None:
         pieces = _PIECES.get(key)
@@ -161,7 +160,7 @@ def _pieces(counts: list[int], suit: int, code: int, reds: int, win: Tile | None
             pieces = _PIECES[key] = _with_groups(_split_suit(counts, suit), reds, five)
         return pieces
     # the winning tile's suit: also the tile's place in it, ron, and whether it is red
-    key = ((key * 9 + win.kind - _BASES[suit]) * 2 + ron) * 2 + win.red
+    key = ((key * 9 + win.kind - 9 * suit) * 2 + ron) * 2 + win.red
     pieces = _WIN_PIECES.get(key)
     if pieces is None:
         if len(_WIN_PIECES) >= _SIZE:
@@ -172,7 +171,7 @@ def _pieces(counts: list[int], suit: int, code: int, reds: int, win: Tile | None
 
 def _split_suit(counts: list[int], suit: int) -> list[Piece]:
     """The splits of one suit's counts (the honors': one split at most)."""
-    base = _BASES[suit]
+    base = 9 * suit
     if suit == HONORS:
         return _honor_split(tuple(counts[base:base + 7]))
     return _splits(base, tuple(counts[base:base + 9]))
@@ -195,7 +194,7 @@ def closed_readings(counts: list[int], present: int, win: Tile, ron: bool,
     win_index = -1
     several = False  # some suit splits more than one way
     for suit in range(4):
-        base = _BASES[suit]
+        base = 9 * suit
         if not present >> base & _SUIT_BITS:
             continue  # none of this suit
         code = 0  # the suit's counts as one number, in base 5 (a count is 0-4)

@@ -625,7 +625,7 @@ def north_yakuhai(rules: Rules) -> bool:
     return rules.number("players") == 3 and rules.flag("north_yakuhai")
 
 
-_ACTIVE: dict[Rules, ActiveTable] = {}
+_ACTIVE: Final[dict[Rules, ActiveTable]] = {}
 
 
 def active_yaku(rules: Rules) -> ActiveTable:

@@ -43,7 +43,7 @@ CACHE_SIZE: Final = 4096
 # tile tuples and their text, by identity: the scorer shares the tuples of its groups and
 # fu items between hands, so the identity of a tuple is a cheaper key than its tiles
 # (a Tile hashes in Python).
-_TILES_TEXT: IdentityMemo[tuple[Tile, ...], str] = IdentityMemo(CACHE_SIZE)
+_TILES_TEXT: Final[IdentityMemo[tuple[Tile, ...], str]] = IdentityMemo(CACHE_SIZE)
 
 
 def tiles_json(tiles: tuple[Tile, ...]) -> str:
@@ -165,9 +165,9 @@ def result_json(result: ScoreResult, lang: str = "en") -> dict[str, Any]:
 # writes them. A piece's cache key holds every value the piece shows.
 
 #: grammar.format_hand, imported on first use.
-_LATE: list[Callable[[Hand], str]] = []
+_LATE: Final[list[Callable[[Hand], str]]] = []
 #: encoded pieces: strings, groups, fu items, yaku entries, payments.
-_PIECES: dict[Any, str] = {}
+_PIECES: Final[dict[Any, str]] = {}
 
 
 def _keep(key: Any, text: str) -> str:
@@ -225,7 +225,7 @@ def _group_text(group: Group) -> str:
     return _GROUPS.put(group, piece)
 
 
-_GROUPS: IdentityMemo[Group, str] = IdentityMemo(CACHE_SIZE)
+_GROUPS: Final[IdentityMemo[Group, str]] = IdentityMemo(CACHE_SIZE)
 
 
 def _decomposition_text(decomposition: Decomposition) -> str:
@@ -247,7 +247,7 @@ def _fu_item_text(item: FuItem) -> str:
     return _FU_ITEMS.put(item, piece)
 
 
-_FU_ITEMS: IdentityMemo[FuItem, str] = IdentityMemo(CACHE_SIZE)
+_FU_ITEMS: Final[IdentityMemo[FuItem, str]] = IdentityMemo(CACHE_SIZE)
 
 
 def _yaku_text(evaluation: Evaluation, lang: str) -> str:
@@ -274,7 +274,7 @@ def _tile_list_text(tiles: tuple[Tile, ...]) -> str:
     return _TILE_LISTS.put(tiles, ", ".join([_string(str(tile)) for tile in tiles]))
 
 
-_TILE_LISTS: IdentityMemo[tuple[Tile, ...], str] = IdentityMemo(CACHE_SIZE)
+_TILE_LISTS: Final[IdentityMemo[tuple[Tile, ...], str]] = IdentityMemo(CACHE_SIZE)
 
 
 def _settlement_text(settlement: Settlement) -> str:
@@ -292,7 +292,7 @@ def _settlement_text(settlement: Settlement) -> str:
         settlement, f'"payments": [{payments}], "per_payer": [{pays}], "net": [{net}]')
 
 
-_SETTLEMENTS: IdentityMemo[Settlement, str] = IdentityMemo(CACHE_SIZE)
+_SETTLEMENTS: Final[IdentityMemo[Settlement, str]] = IdentityMemo(CACHE_SIZE)
 
 
 def _payment_text(payment: Payment) -> str:
