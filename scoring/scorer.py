@@ -103,14 +103,16 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     counts = [0] * KIND_COUNT
     mask = 0  # bit k set when kind k is anywhere in the hand
     reds: list[int] = []
+    # (counts[kind] = counts[kind] + 1, not +=: compiled, += on a list item is Python's
+    # generic in-place add, a + of plain ints is not)
     for tile in concealed:
         kind = tile.kind
-        counts[kind] += 1
+        counts[kind] = counts[kind] + 1
         mask |= 1 << kind
         if tile.red:
             reds.append(kind)
     kind = win.kind  # the winning tile belongs to the closed part too
-    counts[kind] += 1
+    counts[kind] = counts[kind] + 1
     mask |= 1 << kind
     if win.red:
         reds.append(kind)
@@ -121,7 +123,7 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
         for meld in melds:
             for tile in meld.tiles:
                 kind = tile.kind
-                all_counts[kind] += 1
+                all_counts[kind] = all_counts[kind] + 1
                 mask |= 1 << kind
                 if tile.red:
                     reds.append(kind)
@@ -469,8 +471,9 @@ def _check_tiles(hand: Hand, s: Situation, rules: Rules, all_counts: list[int],
         counts = all_counts.copy()
         for tile in extra:
             kind = tile.kind
-            counts[kind] += 1
-            if counts[kind] > 4:
+            copies = counts[kind] + 1
+            counts[kind] = copies
+            if copies > 4:
                 fine = False
             if tile.red:
                 reds = [*reds, kind]

@@ -269,7 +269,6 @@ def run_wait(first: int, win: int) -> Wait:
     return Wait.PENCHAN if number == 0 else Wait.RYANMEN
 
 
-@lru_cache(maxsize=1 << 14)
 def set_masks(runs: Sequence[int], trips: Sequence[int]) -> tuple[int, int, int]:
     """``(run_mask, trip_mask, peikou)`` of sorted runs and triplets, as in Reading: a bit
     per first kind of a run, a bit per triplet kind, and how many pairs of identical runs."""

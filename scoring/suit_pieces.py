@@ -27,6 +27,7 @@ from .shapes import (
     IN_TRIPLET,
     PLAIN_TILES,
     Reading,
+    SuitSplit,
     place_reds,
     run_wait,
     set_masks,
@@ -82,17 +83,20 @@ class Piece:
 # patterns in practice).
 _PIECES: Final[dict[int, tuple[Piece, ...]]] = {}
 _WIN_PIECES: Final[dict[int, tuple[Piece, ...]]] = {}
+#: shapes.suit_splits by a number suit's code: a dict by int is cheaper to ask than the
+#: function's own cache (by a tuple of nine counts)
+_SPLITS: Final[dict[int, tuple[SuitSplit, ...]]] = {}
 _SIZE: Final = 1 << 14
 #: suit indexes: 0-2 the number suits, then the honors; a suit's first kind is 9 * index
 HONORS: Final = 3
 _SUIT_BITS: Final = 0b111111111  # a suit's nine kinds in a kind mask (the honors' seven)
 
 
-def _splits(base: int, counts: tuple[int, ...]) -> list[Piece]:
+def _splits(base: int, splits: tuple[SuitSplit, ...]) -> list[Piece]:
     """A Piece per split of the number suit starting at kind ``base`` (shapes order)."""
-    return [Piece(base + pair if pair >= 0 else -1, tuple(base + r for r in runs),
-                  tuple(base + t for t in trips))
-            for pair, runs, trips in suit_splits(counts)]
+    return [Piece(base + pair if pair >= 0 else -1, tuple([base + r for r in runs]),
+                  tuple([base + t for t in trips]))
+            for pair, runs, trips in splits]
 
 
 def _honor_split(counts: tuple[int, ...]) -> list[Piece]:
@@ -157,7 +161,7 @@ def _pieces(counts: list[int], suit: int, code: int, reds: int, win: Tile | None
         if pieces is None:
             if len(_PIECES) >= _SIZE:
                 _PIECES.clear()
-            pieces = _PIECES[key] = _with_groups(_split_suit(counts, suit), reds, five)
+            pieces = _PIECES[key] = _with_groups(_split_suit(counts, suit, code), reds, five)
         return pieces
     # the winning tile's suit: also the tile's place in it, ron, and whether it is red
     key = ((key * 9 + win.kind - 9 * suit) * 2 + ron) * 2 + win.red
@@ -165,16 +169,22 @@ def _pieces(counts: list[int], suit: int, code: int, reds: int, win: Tile | None
     if pieces is None:
         if len(_WIN_PIECES) >= _SIZE:
             _WIN_PIECES.clear()
-        pieces = _WIN_PIECES[key] = _with_wins(_split_suit(counts, suit), win, ron, reds, five)
+        pieces = _WIN_PIECES[key] = _with_wins(_split_suit(counts, suit, code), win, ron, reds,
+                                               five)
     return pieces
 
 
-def _split_suit(counts: list[int], suit: int) -> list[Piece]:
+def _split_suit(counts: list[int], suit: int, code: int) -> list[Piece]:
     """The splits of one suit's counts (the honors': one split at most)."""
     base = 9 * suit
     if suit == HONORS:
         return _honor_split(tuple(counts[base:base + 7]))
-    return _splits(base, tuple(counts[base:base + 9]))
+    splits = _SPLITS.get(code)  # the same for the three suits
+    if splits is None:
+        if len(_SPLITS) >= _SIZE:
+            _SPLITS.clear()
+        splits = _SPLITS[code] = suit_splits(tuple(counts[base:base + 9]))
+    return _splits(base, splits)
 
 
 #: a standard reading of a closed part: the Reading, its closed groups, their fu parts
