@@ -103,6 +103,9 @@ _MARK: Final = 3
 #: melds read from plain texts, by text (a Meld is immutable: hands may share one)
 _PLAIN_MELDS: Final[dict[str, Meld]] = {}
 _KIND: Final = attrgetter("kind")
+#: syntax.PREFIX_TILES, kept here: compiled, a name imported from a plain-Python module is
+#: looked up in this module's dict at every use
+_PREFIX_TILES: Final = PREFIX_TILES
 
 
 def _plain_hand(text: str, rules: Rules) -> Hand | None:
@@ -134,13 +137,13 @@ def _plain_hand(text: str, rules: Rules) -> Hand | None:
             state = _DIGIT
             tiles.append(tile)
             kind = tile.kind
-            counts[kind] += 1
+            counts[kind] = counts[kind] + 1  # compiled, += on a list item is a generic add
             if char == "0":
                 reds += _RED_UNIT[kind]
         elif char in "mpsz":
             if state == _LETTER:
                 return None  # a letter without digits
-            table = PREFIX_TILES[char]
+            table = _PREFIX_TILES[char]
             state = _LETTER
         elif char in "+=-":
             if state != _DIGIT or mark:
@@ -157,7 +160,7 @@ def _plain_hand(text: str, rules: Rules) -> Hand | None:
     for meld in melds:
         for tile in meld.tiles:
             kind = tile.kind
-            counts[kind] += 1
+            counts[kind] = counts[kind] + 1
             if tile.red:
                 reds += _RED_UNIT[kind]
     if exceeds_copies(counts):
@@ -215,8 +218,13 @@ def _sorted(tiles: list[Tile], red: bool) -> tuple[Tile, ...]:
     """sorted_tiles(tiles); ``red``: some tile may be a red five."""
     if red:
         return sorted_tiles(tiles)
-    # no red five: by kind alone (a C-level key), the same order
-    return tuple(sorted(tiles, key=_KIND))
+    # no red five: by kind alone, the same order; most hands are written in that order
+    previous = -1
+    for tile in tiles:
+        if tile.kind < previous:
+            return tuple(sorted(tiles, key=_KIND))  # a C-level key
+        previous = tile.kind
+    return tuple(tiles)
 
 
 def _win_tile(text: str, concealed: Part, melds: int) -> tuple[int | None, Source | None]:
