@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING, Any, Final
 from scoring.errors import InvalidHandError, NotationError, UsageError
 from scoring.frozen import Value, refuse_delete, set_once, stores_directly
 from scoring.hands import Hand, Source
-from scoring.majiang_names import MAJIANG_NAMES, MAJIANG_ORDER, majiang_name
+from scoring.majiang_names import has_majiang_name, majiang_name, majiang_rank
 from scoring.rules import Rules, RuleValue
 from scoring.situation import Situation
 from scoring.tiles import COPIES, Tile
@@ -551,7 +551,7 @@ def _hupai(result: ScoreResult) -> tuple[list[dict[str, Any]], bool]:
     hupai: list[dict[str, Any]] = []
     for hit in hits:
         name = (majiang_name(hit.id, situation.round_wind, seat)
-                if hit.id in MAJIANG_NAMES else hit.id)
+                if has_majiang_name(hit.id) else hit.id)
         hupai.append({"name": name, "fanshu": "*" * hit.yakuman if yakuman else hit.han})
     if yakuman and result.pao is not None:
         liable = _pao_entry(hupai, [h.id for h in hits])
@@ -560,7 +560,7 @@ def _hupai(result: ScoreResult) -> tuple[list[dict[str, Any]], bool]:
 
 
 def _majiang_rank(hit: YakuHit) -> int:
-    return MAJIANG_ORDER.get(hit.id, len(MAJIANG_ORDER))
+    return majiang_rank(hit.id)
 
 
 def _defen(result: ScoreResult) -> int:

@@ -80,18 +80,20 @@ _ORDERED: Final[tuple[tuple[str, str], ...]] = (
     ("kita", "抜きドラ"),  # three players only: not in majiang-core (Tenhou's name)
 )
 
+# The tables below, as plain dicts for this module's functions (compiled, a read-only
+# mapping proxy is asked through Python method calls) and read-only for everyone else.
+_NAMES: Final[dict[str, str]] = dict(_ORDERED)
+_ORDER: Final[dict[str, int]] = {yaku_id: i for i, (yaku_id, _) in enumerate(_ORDERED)}
+_WIND_YAKU: Final[dict[str, str]] = {"round_wind": "round", "seat_wind": "seat"}
+
 #: yaku id -> majiang-core name (wind yaku without their wind).
-MAJIANG_NAMES: Final[Mapping[str, str]] = MappingProxyType(dict(_ORDERED))
+MAJIANG_NAMES: Final[Mapping[str, str]] = MappingProxyType(_NAMES)
 
 #: yaku id -> position in majiang-core's listing.
-MAJIANG_ORDER: Final[Mapping[str, int]] = MappingProxyType(
-    {yaku_id: i for i, (yaku_id, _) in enumerate(_ORDERED)}
-)
+MAJIANG_ORDER: Final[Mapping[str, int]] = MappingProxyType(_ORDER)
 
 #: Yaku whose majiang-core name carries a wind: which wind (round or seat) it names.
-WIND_YAKU: Final[Mapping[str, str]] = MappingProxyType(
-    {"round_wind": "round", "seat_wind": "seat"}
-)
+WIND_YAKU: Final[Mapping[str, str]] = MappingProxyType(_WIND_YAKU)
 
 
 def majiang_name(yaku_id: str, round_wind: int, seat: int) -> str:
@@ -99,9 +101,19 @@ def majiang_name(yaku_id: str, round_wind: int, seat: int) -> str:
 
     Raises KeyError for an id the table does not hold.
     """
-    name = MAJIANG_NAMES[yaku_id]
-    which = WIND_YAKU.get(yaku_id)
+    name = _NAMES[yaku_id]
+    which = _WIND_YAKU.get(yaku_id)
     if which is None:
         return name
     wind = round_wind if which == "round" else seat
     return f"{name} {WIND_NAMES[wind]}"
+
+
+def has_majiang_name(yaku_id: str) -> bool:
+    """Whether :func:`majiang_name` knows ``yaku_id``."""
+    return yaku_id in _NAMES
+
+
+def majiang_rank(yaku_id: str) -> int:
+    """The position of a yaku in majiang-core's listing (an id it does not list: last)."""
+    return _ORDER.get(yaku_id, len(_ORDER))
