@@ -229,9 +229,9 @@ class _RuleView:
         self.kita_chankan = self.three and rules.choice("kita_ron") == "chankan"
         self.simple_pay = not self.three and rules.number("honba_stick") == HONBA_RON
         #: (han, fu, yakuman, dealer, tsumo) -> (basic, limit, yakuman count, points):
-        #: points.basic_points and win_points under these rules, remembered (a few hundred)
-        self.worth: dict[tuple[int, int, int, bool, bool],
-                         tuple[int, str | None, int, int]] = {}
+        #: points.basic_points and win_points under these rules, remembered (a few
+        #: hundred), keyed by one int (see _evaluate: an int hashes at no cost)
+        self.worth: dict[int, tuple[int, str | None, int, int]] = {}
 
 
 _VIEWS: Final[dict[Rules, _RuleView]] = {}
@@ -468,11 +468,12 @@ def _check_tiles(hand: Hand, s: Situation, rules: Rules, all_counts: list[int],
     fine = not exceeds_copies(all_counts)
     extra = s.dora_indicators + s.ura_indicators if s.ura_indicators else s.dora_indicators
     if extra and fine:
-        counts = all_counts.copy()
-        for tile in extra:
+        for index, tile in enumerate(extra):
             kind = tile.kind
-            copies = counts[kind] + 1
-            counts[kind] = copies
+            copies = all_counts[kind] + 1  # with the indicators before it
+            for before in range(index):
+                if extra[before].kind == kind:
+                    copies += 1
             if copies > 4:
                 fine = False
             if tile.red:
@@ -682,7 +683,9 @@ def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
         if view.north_yakuhai:
             raw, fu, items = _north_pair_fu(parts, raw, fu, items)
     if has_yaku:
-        key = (han, fu, yakuman, h.dealer, tsumo)
+        # (han, fu, yakuman, dealer, tsumo) as one int: fu < 1024 (170 at most), a
+        # yakuman count < 64
+        key = ((han * 1024 + fu) * 64 + yakuman) * 4 + 2 * h.dealer + tsumo
         worth = view.worth.get(key)
         if worth is None:
             basic, limit, count = basic_points(han, fu, yakuman, rules)

@@ -28,7 +28,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import itemgetter
 from typing import Final
 
 from .frozen import Value, refuse_delete, set_once, stores_directly
@@ -420,7 +419,8 @@ for _five in RED_TILES:
     for _w in (0, 1):
         _FIVES[id(_PAIR_GROUPS[2 * _five + _w])] = (_five, 2)
 del _five, _first, _w, _i
-_FIRST: Final = itemgetter(0)
+#: past every key of standard_groups' merge
+_END: Final = 1 << 30
 
 
 def meld_groups(hand: Hand) -> tuple[Group, ...]:
@@ -464,29 +464,44 @@ def closed_groups(reading: Reading, ron: bool, reds: dict[int, int], win: Tile
     return tuple(groups)
 
 
-def standard_groups(pair: int, runs: Sequence[int], triplets: Sequence[int], win_group: int,
+def standard_groups(pair: int, runs: tuple[int, ...], triplets: tuple[int, ...], win_group: int,
                     win_first: int, ron: bool) -> list[Group]:
     """The shared plain groups of a standard reading's closed sets and pair (``pair`` -1:
     none, for one suit of a hand), in decomposition order: by first kind, a triplet before
-    a run, the pair after both. ``win_group`` / ``win_first`` place the winning tile as
-    in a Reading (-1: not among these groups); a triplet completed by ron is open.
+    a run, the pair after both. ``runs`` and ``triplets`` are sorted (as arrangements and
+    suit splits give them). ``win_group`` / ``win_first`` place the winning tile as in a
+    Reading (-1: not among these groups); a triplet completed by ron is open.
     """
-    # (sort key, group): key = 3 * first kind + (0 triplet, 1 run, 2 pair)
-    items = [] if pair < 0 else [(3 * pair + 2, _PAIR_GROUPS[2 * pair + (win_group == IN_PAIR)])]
+    # The three sorted sequences merged by key = 3 * first kind + (0 triplet, 1 run,
+    # 2 pair); identical runs keep their order, so the winning tile goes to the first.
+    groups: list[Group] = []
+    pair_key = 3 * pair + 2 if pair >= 0 else _END
     placed = win_group != IN_RUN
-    for first in runs:
-        has_win = not placed and first == win_first
-        placed = placed or has_win
-        items.append((3 * first + 1, _RUN_GROUPS[2 * first + has_win]))  # type: ignore[arg-type]
-    for kind in triplets:
-        if win_group == IN_TRIPLET and kind == win_first:
-            # a triplet completed by ron counts as open
-            group = _TRIPLET_GROUPS[4 * kind + (0 if ron else 2) + 1]
+    run_index = trip_index = 0
+    run_count = len(runs)
+    trip_count = len(triplets)
+    while True:
+        run_key = 3 * runs[run_index] + 1 if run_index < run_count else _END
+        trip_key = 3 * triplets[trip_index] if trip_index < trip_count else _END
+        if trip_key < run_key and trip_key < pair_key:
+            kind = triplets[trip_index]
+            trip_index += 1
+            if win_group == IN_TRIPLET and kind == win_first:
+                # a triplet completed by ron counts as open
+                groups.append(_TRIPLET_GROUPS[4 * kind + (0 if ron else 2) + 1])
+            else:
+                groups.append(_TRIPLET_GROUPS[4 * kind + 2])
+        elif run_key < pair_key:
+            first = runs[run_index]
+            run_index += 1
+            has_win = not placed and first == win_first
+            placed = placed or has_win
+            groups.append(_RUN_GROUPS[2 * first + has_win])  # type: ignore[arg-type]
+        elif pair_key != _END:
+            groups.append(_PAIR_GROUPS[2 * pair + (win_group == IN_PAIR)])
+            pair_key = _END
         else:
-            group = _TRIPLET_GROUPS[4 * kind + 2]
-        items.append((3 * kind, group))
-    items.sort(key=_FIRST)
-    return [g for _, g in items]
+            return groups
 
 
 def place_reds(groups: list[Group], reds: dict[int, int], win: Tile) -> None:
