@@ -154,7 +154,8 @@ def settle(
 
 
 #: settle_one's results, by its arguments (Settlements are immutable: equal calls share one).
-_ONE_WIN: Final[dict[tuple[int, int, bool, int | None, int, int], Settlement]] = {}
+#: Keyed by (basic, seat, discarder, tsumo) packed in one int, honba, deposits.
+_ONE_WIN: Final[dict[tuple[int, int, int], Settlement]] = {}
 _ONE_WIN_SIZE: Final = 4096
 
 
@@ -168,7 +169,8 @@ def settle_one(seat: int, basic: int, tsumo: bool, discarder: int | None, honba:
     the caller has (``scoring.scorer.check_situation``: seats 0..3, a discarder for a ron
     and none for a tsumo, not the winner; no negative sticks; ``basic`` > 0).
     """
-    key = (seat, basic, tsumo, discarder, honba, deposits)
+    key = (((basic * 4 + seat) * 5 + (0 if discarder is None else discarder + 1)) * 2 + tsumo,
+           honba, deposits)
     settlement = _ONE_WIN.get(key)
     if settlement is not None:
         return settlement

@@ -592,11 +592,11 @@ class _HandFacts:
         self.dealer = dealer
 
 
-#: a called meld's group and fu item, by (id(meld), its index in call order). The entry
-#: holds the Meld itself, so that its id cannot be reused by another meld while the entry
-#: lives. The reader shares one Meld between the hands that write it alike, so melds
-#: repeat from hand to hand.
-_MELDS: Final[dict[tuple[int, int], tuple[Meld, Group, FuParts]]] = {}
+#: a called meld's group and fu item, by id(meld) * 4 + its index in call order (0-3).
+#: The entry holds the Meld itself, so that its id cannot be reused by another meld while
+#: the entry lives. The reader shares one Meld between the hands that write it alike, so
+#: melds repeat from hand to hand.
+_MELDS: Final[dict[int, tuple[Meld, Group, FuParts]]] = {}
 _MELDS_SIZE: Final = 1 << 14
 
 
@@ -606,7 +606,7 @@ def _meld_part(melds: tuple[Meld, ...]) -> tuple[tuple[Group, ...], FuParts]:
     items: list[FuItem] = []
     raw = 0
     for index, meld in enumerate(melds):
-        key = (id(meld), index)
+        key = id(meld) * 4 + index
         entry = _MELDS.get(key)
         if entry is None or entry[0] is not meld:
             (group,) = meld_groups(Hand((), (meld,)))
