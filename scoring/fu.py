@@ -209,41 +209,44 @@ def total_fu(parts: FuParts, melds: FuParts, standard: bool, closed: bool, tsumo
     order, the melds' sets, the wait, then what the way of winning adds.
     """
     raw = BASE_FU + parts.raw + melds.raw
+    items = [_BASE_ITEM]  # one list, one tuple at the end
     pair = parts.pair
     if pair is None:
-        items = (_BASE_ITEM, *parts.after, *melds.after)
+        items.extend(parts.after)
     else:
+        items.extend(parts.before)
         pair_item = _pair_item(pair, seat_wind, round_wind, double_wind_pair_fu)
-        if pair_item is None:
-            items = (_BASE_ITEM, *parts.before, *parts.after, *melds.after)
-        else:
+        if pair_item is not None:
             raw += pair_item.fu
-            items = (_BASE_ITEM, *parts.before, pair_item, *parts.after, *melds.after)
+            items.append(pair_item)
+        items.extend(parts.after)
+    items.extend(melds.after)
     if parts.wait is not None:
-        items += (parts.wait,)
+        items.append(parts.wait)
     if tsumo:
         if pinfu:
-            items += (_PINFU_TSUMO_ITEM,)
+            items.append(_PINFU_TSUMO_ITEM)
         else:
-            items += (_TSUMO_ITEM,)
+            items.append(_TSUMO_ITEM)
             raw += TSUMO_FU
     elif closed:
-        items += (_MENZEN_RON_ITEM,)
+        items.append(_MENZEN_RON_ITEM)
         raw += CONCEALED_RON_FU
     elif raw == BASE_FU and standard:
-        items += (_OPEN_PINFU_ITEM,)
+        items.append(_OPEN_PINFU_ITEM)
         raw = OPEN_PINFU_RON_FU
-    return raw, -(-raw // 10) * 10, items
+    return raw, -(-raw // 10) * 10, tuple(items)
 
 
-#: pair items of shared pair groups: (id of the group, seat wind, round wind, double wind fu)
-_PAIR_ITEMS: Final[dict[tuple[int, int, int, int], FuItem | None]] = {}
+#: pair items of shared pair groups, by (id of the group, seat wind, round wind, double
+#: wind fu) packed in one int (the winds are kinds 27-30, the fu 2 or 4)
+_PAIR_ITEMS: Final[dict[int, FuItem | None]] = {}
 
 
 def _pair_item(pair: Group, seat_wind: int, round_wind: int, double_wind_pair_fu: int
                ) -> FuItem | None:
     """The fu item of an honor pair (None for a pair worth nothing)."""
-    key = (id(pair), seat_wind, round_wind, double_wind_pair_fu)
+    key = ((id(pair) * 64 + seat_wind) * 64 + round_wind) * 64 + double_wind_pair_fu
     item = _PAIR_ITEMS.get(key, False)
     if item is not False:
         return item  # type: ignore[return-value]
