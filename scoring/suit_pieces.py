@@ -75,7 +75,7 @@ class Piece:
         self.wins: tuple[Placement, ...] = ()
 
 
-# Pieces by suit pattern, keyed by one integer (see _key): the suit (0-2 the number suits,
+# Pieces by suit pattern, keyed by one integer (see _pieces): the suit (0-2 the number suits,
 # 3 the honors), its counts without the winning tile, its concealed red fives, and for the
 # suit of the winning tile also where that tile is, ron, and whether it is red. An integer
 # key hashes and compares in a few instructions; a tuple of the nine counts cost a slice,
@@ -88,7 +88,7 @@ _WIN_PIECES: Final[dict[int, tuple[Piece, ...]]] = {}
 _SPLITS: Final[dict[int, tuple[SuitSplit, ...]]] = {}
 _SIZE: Final = 1 << 14
 #: suit indexes: 0-2 the number suits, then the honors; a suit's first kind is 9 * index
-HONORS: Final = 3
+_HONOR_SUIT: Final = 3
 _SUIT_BITS: Final = 0b111111111  # a suit's nine kinds in a kind mask (the honors' seven)
 
 
@@ -154,7 +154,7 @@ def _with_wins(pieces: list[Piece], win: Tile, ron: bool, reds: int, five: int
 def _pieces(counts: list[int], suit: int, code: int, reds: int, win: Tile | None, ron: bool
             ) -> tuple[Piece, ...]:
     """The pieces of one suit (``win``: the winning tile when it is of this suit)."""
-    five = 9 * suit + 4 if suit != HONORS else -1
+    five = 9 * suit + 4 if suit != _HONOR_SUIT else -1
     key = (code * 5 + reds) * 4 + suit  # reds: 0-4 red fives
     if win is None:
         pieces = _PIECES.get(key)
@@ -177,7 +177,7 @@ def _pieces(counts: list[int], suit: int, code: int, reds: int, win: Tile | None
 def _split_suit(counts: list[int], suit: int, code: int) -> list[Piece]:
     """The splits of one suit's counts (the honors': one split at most)."""
     base = 9 * suit
-    if suit == HONORS:
+    if suit == _HONOR_SUIT:
         return _honor_split(tuple(counts[base:base + 7]))
     splits = _SPLITS.get(code)  # the same for the three suits
     if splits is None:
@@ -193,12 +193,12 @@ ClosedReading = tuple[Reading, tuple[Group, ...], FuParts]
 
 def closed_readings(counts: list[int], present: int, win: Tile, ron: bool,
                     reds: dict[int, int]) -> list[ClosedReading]:
-    """The standard readings of a closed part (``counts`` with the winning tile; bit k
-    of ``present`` set when ``counts[k]`` is not 0), each
-    with its closed groups (red fives placed: ``reds`` as shapes.concealed_reds) and their
-    :class:`~scoring.fu.FuParts` — what shapes.readings (its standard readings),
-    shapes.closed_groups and fu.fu_parts give, in the same order. ``[]``: no standard
-    reading (seven pairs and thirteen orphans are not looked for here)."""
+    """The standard readings of a closed part (``counts`` with the winning tile; bit k of
+    ``present`` set when ``counts[k]`` is not 0), each with its closed groups (red fives
+    placed: ``reds`` as shapes.concealed_reds) and their :class:`~scoring.fu.FuParts` —
+    what shapes.readings (its standard readings), shapes.closed_groups and fu.fu_parts
+    give, in the same order. ``[]``: no standard reading (seven pairs and thirteen
+    orphans are not looked for here)."""
     win_kind = win.kind
     suits: list[tuple[Piece, ...]] = []
     win_index = -1
@@ -208,9 +208,9 @@ def closed_readings(counts: list[int], present: int, win: Tile, ron: bool,
         if not present >> base & _SUIT_BITS:
             continue  # none of this suit
         code = 0  # the suit's counts as one number, in base 5 (a count is 0-4)
-        for count in counts[base:base + 7 if suit == HONORS else base + 9]:
+        for count in counts[base:base + 7 if suit == _HONOR_SUIT else base + 9]:
             code = code * 5 + count
-        reds_here = reds.get(base + 4, 0) if reds and suit != HONORS else 0
+        reds_here = reds.get(base + 4, 0) if reds and suit != _HONOR_SUIT else 0
         if base <= win_kind < base + 9:
             win_index = len(suits)
             pieces = _pieces(counts, suit, code, reds_here, win, ron)
