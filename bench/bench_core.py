@@ -89,8 +89,8 @@ def make_cases(n: int, seed: int, rules: Rules) -> tuple[list[Case], list[dict[s
 
 
 def clear_parse_cache() -> None:
-    """Forget the parsed texts (grammar.parse_hand remembers them: hands are immutable)."""
-    _reader._parse_hand.cache_clear()
+    """Forget the parsed texts (grammar.parse_hand remembers those of the full reader)."""
+    _reader._read_hand.cache_clear()
 
 
 def timed_pass(work: Callable[[], int], count: int) -> tuple[float, int]:

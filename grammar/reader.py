@@ -38,20 +38,20 @@ def parse_hand(text: object, rules: Rules | None = None) -> Hand:
     ``rules`` decides how many red fives there may be (default: ``DEFAULT_RULES``).
     Raises NotationError for text that is not notation and InvalidHandError for a hand
     that cannot exist, both with ``position`` (0-based offset into ``text``) when the
-    problem has a place. Results are cached: hands are immutable.
+    problem has a place. Hands read by the full reader are cached (they are immutable).
     """
     if not isinstance(text, str):
         raise NotationError(f"a hand is text, not {type(text).__name__}")
     check_length(text)  # before the cache, which would hash a text of any size
-    return _parse_hand(text, DEFAULT_RULES if rules is None else rules)
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def _parse_hand(text: str, rules: Rules) -> Hand:
+    rules = DEFAULT_RULES if rules is None else rules
+    # The plain case is not cached: reading it costs little more than a cache's look-up,
+    # and a batch's hands seldom repeat (10,000 majiang-core records: 2 hits), while the
+    # thousands of hands a cache keeps alive are walked by the collector again and again.
     hand = _plain_hand(text, rules)
     return _read_hand(text, rules) if hand is None else hand
 
 
+@lru_cache(maxsize=CACHE_SIZE)
 def _read_hand(text: str, rules: Rules) -> Hand:
     """The full reader: any notation, and the error with its column."""
     if not text.strip(" \t"):
