@@ -100,12 +100,21 @@ _START: Final = 0
 _LETTER: Final = 1
 _DIGIT: Final = 2
 _MARK: Final = 3
+#: _plain_hand reads the concealed part's bytes (UTF-8): a byte is an int, and the tile of
+#: a digit is found by indexing a list, not by hashing a one-character string into a dict.
+#: The tile of each byte after a suit letter, by the letter's byte (None: not a digit of
+#: that suit, z0 z8 z9 included); and the empty table, before any letter.
+_CODE_TILES: Final[dict[int, list[Tile | None]]] = {
+    ord(suit): [table.get(chr(code)) for code in range(256)]
+    for suit, table in PREFIX_TILES.items()
+}
+_NO_TILES: Final[list[Tile | None]] = [None] * 256
+#: the bytes of the source marks, and of the red five's digit
+_MARK_BYTES: Final = b"+=-"
+_RED_DIGIT: Final = ord("0")
 #: melds read from plain texts, by text (a Meld is immutable: hands may share one)
 _PLAIN_MELDS: Final[dict[str, Meld]] = {}
 _KIND: Final = attrgetter("kind")
-#: syntax.PREFIX_TILES, kept here: compiled, a name imported from a plain-Python module is
-#: looked up in this module's dict at every use
-_PREFIX_TILES: Final = PREFIX_TILES
 
 
 def _plain_hand(text: str, rules: Rules) -> Hand | None:
@@ -129,26 +138,30 @@ def _plain_hand(text: str, rules: Rules) -> Hand | None:
     counts = [0] * 34
     # The concealed part is checked against _PLAIN as it is read: a letter starts it and
     # each group has a digit, a mark follows a digit. (No regex: it cost as much as this.)
-    table: dict[str, Tile] = {}  # no tile before the first letter
+    table = _NO_TILES  # no tile before the first letter
     state = _START
-    for char in written[0]:
-        tile = table.get(char)  # a digit, most characters: looked for first
+    # (a lone surrogate cannot be UTF-8: passed through as bytes that are no tile, it goes
+    # to the full reader, which says where it is)
+    for code in written[0].encode("utf-8", "surrogatepass"):
+        tile = table[code]  # a digit, most bytes: looked for first
         if tile is not None:
             state = _DIGIT
             tiles.append(tile)
             kind = tile.kind
             counts[kind] = counts[kind] + 1  # compiled, += on a list item is a generic add
-            if char == "0":
+            if code == _RED_DIGIT:
                 reds += _RED_UNIT[kind]
-        elif char in "mpsz":
+            continue
+        letter_table = _CODE_TILES.get(code)
+        if letter_table is not None:
             if state == _LETTER:
                 return None  # a letter without digits
-            table = _PREFIX_TILES[char]
+            table = letter_table
             state = _LETTER
-        elif char in "+=-":
+        elif code in _MARK_BYTES:
             if state != _DIGIT or mark:
                 return None  # a mark not after a digit, or a second mark
-            mark = char
+            mark = chr(code)
             marked = len(tiles) - 1
             state = _MARK
         else:
