@@ -124,13 +124,6 @@ _RON_OF_TEXT: Final[dict[str, tuple[Tile, Source]]] = {
     text + mark: (tile, Source.from_mark(mark))
     for text, tile in _TILE_OF_TEXT.items() for mark in "+=-"
 }
-#: where each flag and stick count of a record is, as messages name it, in either form
-#: of param (written once, not per record)
-_FLAG_KEYS: Final = ("lizhi", "haidi", "tianhu", "yifa", "qianggang", "lingshang")
-_STICK_KEYS: Final = ("changbang", "lizhibang")
-_FLAT_PLACES: Final = {key: f"param.{key}" for key in _FLAG_KEYS + _STICK_KEYS}
-_EXPANDED_PLACES: Final = {**{key: f"param.hupai.{key}" for key in _FLAG_KEYS},
-                           **{key: f"param.jicun.{key}" for key in _STICK_KEYS}}
 #: keys of the flat param form only: with hupai or jicun they mix the two forms
 _FLAT_ONLY_KEYS: Final = FLAT_KEYS - EXPANDED_KEYS
 
@@ -290,6 +283,37 @@ def _tiles(value: object, where: str, *, allow_single: bool) -> tuple[Tile, ...]
     return tuple(tiles)
 
 
+def _member_int(obj: dict[str, Any], key: str, default: int, place: str, low: int, high: int,
+                *, allow_bool: bool = False) -> int:
+    """``_int(_get(obj, key, default), place + key, low, high, allow_bool=allow_bool)``:
+    the member's place in the record is spelt out only for a value refused."""
+    value = obj.get(key)
+    if value is None:
+        return default
+    if type(value) is int and low <= value <= high:  # not a bool: _int decides those
+        return value
+    return _int(value, place + key, low, high, allow_bool=allow_bool)
+
+
+def _member_flag(obj: dict[str, Any], key: str, place: str) -> bool:
+    """``_flag(_get(obj, key, False), place + key)``, the place spelt out as above."""
+    value = obj.get(key)
+    if value is None:
+        return False
+    if value is True or value is False:
+        return value
+    return _flag(value, place + key)
+
+
+def _only(keys: frozenset[str], obj: Mapping[str, Any]) -> bool:
+    """Whether every key of ``obj`` is one of ``keys`` (``keys.issuperset(obj)``, which
+    first makes a set of obj's keys)."""
+    for key in obj:  # noqa: SIM110 (all() with a generator costs plain Python a frame)
+        if key not in keys:
+            return False
+    return True
+
+
 def _get(obj: dict[str, Any], key: str, default: object) -> object:
     """``obj[key]``, or ``default`` when missing or null (hule_param() reads ``??``).
 
@@ -302,7 +326,7 @@ def _get(obj: dict[str, Any], key: str, default: object) -> object:
 def _object(value: object, where: str, keys: frozenset[str]) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise _bad(f"{where} must be an object, got {_describe(value)}")
-    if not keys.issuperset(value):
+    if not _only(keys, value):
         unknown = sorted(k for k in value if k not in keys)
         raise _bad(f"{where}: unknown key {unknown[0]!r} (valid: {', '.join(sorted(keys))})")
     return value
@@ -393,7 +417,7 @@ def read_hule_record(record: str | Mapping[str, Any], rules: Rules | None = None
     obj = load_record(record) if isinstance(record, str) else record
     if not isinstance(obj, dict) and not isinstance(obj, Mapping):  # a dict: the quick test
         raise _bad(f"expected a JSON object, got {type(obj).__name__}")
-    unknown = [] if TOP_KEYS.issuperset(obj) else sorted(str(k) for k in obj
+    unknown = [] if _only(TOP_KEYS, obj) else sorted(str(k) for k in obj
                                                          if k not in TOP_KEYS)
     if unknown:
         raise _bad(f"unknown key {unknown[0]!r} (valid: param, rongpai, shoupai)")
@@ -417,24 +441,24 @@ def read_hule_record(record: str | Mapping[str, Any], rules: Rules | None = None
     base = rules if rules is not None else Rules("majiang")
     effective = base.changed(overrides) if overrides else base
 
-    seat = _int(_get(param, "menfeng", 1), "param.menfeng", 0, 3)
-    round_wind = _int(_get(param, "zhuangfeng", 0), "param.zhuangfeng", 0, 3)
+    seat = _member_int(param, "menfeng", 1, "param.", 0, 3)
+    round_wind = _member_int(param, "zhuangfeng", 0, "param.", 0, 3)
 
     if expanded:
         flags = _object(_get(param, "hupai", {}), "param.hupai", HUPAI_KEYS)
         sticks = _object(_get(param, "jicun", {}), "param.jicun", JICUN_KEYS)
-        at = _EXPANDED_PLACES
+        flags_at, sticks_at = "param.hupai.", "param.jicun."
     else:
         flags = sticks = param
-        at = _FLAT_PLACES
-    lizhi = _int(_get(flags, "lizhi", 0), at["lizhi"], 0, 2, allow_bool=True)
-    haidi = _int(_get(flags, "haidi", 0), at["haidi"], 0, 2, allow_bool=True)
-    tianhu = _int(_get(flags, "tianhu", 0), at["tianhu"], 0, 2, allow_bool=True)
-    yifa = _flag(_get(flags, "yifa", False), at["yifa"])
-    qianggang = _flag(_get(flags, "qianggang", False), at["qianggang"])
-    lingshang = _flag(_get(flags, "lingshang", False), at["lingshang"])
-    honba = _int(_get(sticks, "changbang", 0), at["changbang"], 0, MAX_STICKS)
-    deposits = _int(_get(sticks, "lizhibang", 0), at["lizhibang"], 0, MAX_STICKS)
+        flags_at = sticks_at = "param."
+    lizhi = _member_int(flags, "lizhi", 0, flags_at, 0, 2, allow_bool=True)
+    haidi = _member_int(flags, "haidi", 0, flags_at, 0, 2, allow_bool=True)
+    tianhu = _member_int(flags, "tianhu", 0, flags_at, 0, 2, allow_bool=True)
+    yifa = _member_flag(flags, "yifa", flags_at)
+    qianggang = _member_flag(flags, "qianggang", flags_at)
+    lingshang = _member_flag(flags, "lingshang", flags_at)
+    honba = _member_int(sticks, "changbang", 0, sticks_at, 0, MAX_STICKS)
+    deposits = _member_int(sticks, "lizhibang", 0, sticks_at, 0, MAX_STICKS)
     dora = _tiles(param.get("baopai"), "param.baopai", allow_single=not expanded)
     ura = _tiles(param.get("fubaopai"), "param.fubaopai", allow_single=not expanded)
 
