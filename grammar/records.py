@@ -566,21 +566,32 @@ def majiang_result(result: ScoreResult) -> dict[str, Any]:
 def _hupai(result: ScoreResult) -> tuple[list[dict[str, Any]], bool]:
     """majiang_result's ``hupai`` entries, and whether the hand is a yakuman."""
     situation = result.situation
-    seat = situation.seat
+    hits, yakuman = _hupai_hits(result)
+    hupai: list[dict[str, Any]] = [
+        {"name": _hupai_name(hit, situation), "fanshu": "*" * hit.yakuman if yakuman else hit.han}
+        for hit in hits]
+    if yakuman and result.pao is not None:
+        liable = _pao_entry(hupai, [h.id for h in hits])
+        liable["baojia"] = Source((result.pao - situation.seat) % 4).mark
+    return hupai, yakuman
+
+
+def _hupai_hits(result: ScoreResult) -> tuple[list[YakuHit], bool]:
+    """The yaku of the ``hupai`` entries, in majiang-core's order, and whether they are
+    yakuman (then only they are listed)."""
     yaku = result.best.yaku
     yakuman = [h for h in yaku if h.yakuman > 0]
     hits = yakuman if yakuman else [h for h in yaku if h.han > 0]
     if len(hits) > 1:
         hits.sort(key=_majiang_rank)
-    hupai: list[dict[str, Any]] = []
-    for hit in hits:
-        name = (majiang_name(hit.id, situation.round_wind, seat)
-                if has_majiang_name(hit.id) else hit.id)
-        hupai.append({"name": name, "fanshu": "*" * hit.yakuman if yakuman else hit.han})
-    if yakuman and result.pao is not None:
-        liable = _pao_entry(hupai, [h.id for h in hits])
-        liable["baojia"] = Source((result.pao - seat) % 4).mark
-    return hupai, bool(yakuman)
+    return hits, bool(yakuman)
+
+
+def _hupai_name(hit: YakuHit, situation: Situation) -> str:
+    """The name majiang-core gives the yaku (a wind's yakuhai named by the seat's wind)."""
+    if has_majiang_name(hit.id):
+        return majiang_name(hit.id, situation.round_wind, situation.seat)
+    return hit.id
 
 
 def _majiang_rank(hit: YakuHit) -> int:
@@ -618,8 +629,14 @@ def majiang_json(result: ScoreResult) -> str:
     the same ones again and again).
     """
     best = result.best
-    hupai, yakuman = _hupai(result)
-    entries = ",".join([_hupai_text(entry) for entry in hupai])
+    hits, yakuman = _hupai_hits(result)
+    if yakuman and result.pao is not None:  # an entry names the liable player: rare
+        entries = ",".join([_json_text(entry) for entry in _hupai(result)[0]])
+    else:
+        situation = result.situation
+        entries = ",".join([_hupai_text(_hupai_name(hit, situation),
+                                        "*" * hit.yakuman if yakuman else hit.han)
+                            for hit in hits])
     points = f'"damanguan":{best.yakuman}' if yakuman else f'"fu":{best.fu},"fanshu":{best.han}'
     fenpei = ",".join([str(amount) for amount in result.settlement.net])
     return f'{{"hupai":[{entries}],{points},"defen":{_defen(result)},"fenpei":[{fenpei}]}}'
@@ -630,13 +647,12 @@ def majiang_json(result: ScoreResult) -> str:
 _HUPAI_TEXT: Final[dict[tuple[str, int | str], str]] = {}
 
 
-def _hupai_text(entry: dict[str, Any]) -> str:
-    if len(entry) != 2:  # an entry with the liable player's baojia: rare, not kept
-        return _json_text(entry)
-    key = (entry["name"], entry["fanshu"])
+def _hupai_text(name: str, fanshu: int | str) -> str:
+    """The JSON text of the ``hupai`` entry {name, fanshu}, written once."""
+    key = (name, fanshu)
     text = _HUPAI_TEXT.get(key)
     if text is None:
-        text = _HUPAI_TEXT[key] = _json_text(entry)
+        text = _HUPAI_TEXT[key] = _json_text({"name": name, "fanshu": fanshu})
     return text
 
 
