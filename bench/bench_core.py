@@ -13,8 +13,9 @@ its source mark (what majiang-core's ``Shoupai.fromString`` + ``rongpai`` get), 
 whole passes (no clock read per hand), the best (fastest) pass counting:
 
 * ``score alone``: ``scoring.score`` on hands parsed beforehand, the same hands each pass;
-* ``parse alone``: ``grammar.parse_hand`` with its cache of parsed texts emptied before
-  each pass, so that every text is really read;
+* ``parse alone``: ``grammar.parse_hand`` with its cache (of the texts the full reader
+  read; plain texts are not kept) emptied before each pass, so that every text is
+  really read;
 * ``parse + score``: both, the parse cache emptied before each pass;
 * ``new hands``: parse + score on hands this process has never seen (another seed each
   pass): what a long batch pays once the shape caches are warm.
