@@ -232,17 +232,15 @@ def bench_library(n: int, runs: dict[str, list[tuple[float, int, str]]]) -> list
             res = last_json(err)
             if rc != 0 or res is None or "error" in res:
                 why = res["error"] if res and "error" in res else first_line(err)
-                results = []
                 rows.append(Row(label, note=f"{NA}: {why}"))
                 break
             results.append(res)
-        if not results:
-            continue
-        us = statistics.median(res["us_per_hand"] for res in results)
-        failed = results[-1]["failed"]
-        note = f"median of {len(results)} processes"
-        rows.append(Row(label, n, us * n / 1e6, us,
-                        f"{failed} failed; {note}" if failed else note, failed))
+        else:  # every process reported
+            us = statistics.median(res["us_per_hand"] for res in results)
+            failed = results[-1]["failed"]
+            note = f"median of {len(results)} processes"
+            rows.append(Row(label, n, us * n / 1e6, us,
+                            f"{failed} failed; {note}" if failed else note, failed))
     return rows
 
 
