@@ -53,6 +53,7 @@ from .shapes import (
 from .situation import Situation
 from .suit_pieces import ClosedReading, closed_readings
 from .tiles import (
+    COPIES,
     DRAGONS,
     EAST,
     KIND_COUNT,
@@ -62,7 +63,6 @@ from .tiles import (
     WINDS,
     Tile,
     dora_after,
-    exceeds_copies,
     kind_name,
     sanma_dora_after,
 )
@@ -103,16 +103,25 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     counts = [0] * KIND_COUNT
     mask = 0  # bit k set when kind k is anywhere in the hand
     reds: list[int] = []
-    # (counts[kind] = counts[kind] + 1, not +=: compiled, += on a list item is Python's
-    # generic in-place add, a + of plain ints is not)
+    # a fifth copy is looked for as the tiles are counted: a test per tile, where a pass
+    # over the 34 counts afterwards (tiles.exceeds_copies) cost ten times as much
+    fifth = False
+    # (counts[kind] = n, n = counts[kind] + 1, not +=: compiled, += on a list item is
+    # Python's generic in-place add, a + of plain ints is not)
     for tile in concealed:
         kind = tile.kind
-        counts[kind] = counts[kind] + 1
+        n = counts[kind] + 1
+        counts[kind] = n
+        if n > COPIES:
+            fifth = True
         mask |= 1 << kind
         if tile.red:
             reds.append(kind)
     kind = win.kind  # the winning tile belongs to the closed part too
-    counts[kind] = counts[kind] + 1
+    n = counts[kind] + 1
+    counts[kind] = n
+    if n > COPIES:
+        fifth = True
     mask |= 1 << kind
     if win.red:
         reds.append(kind)
@@ -123,11 +132,14 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
         for meld in melds:
             for tile in meld.tiles:
                 kind = tile.kind
-                all_counts[kind] = all_counts[kind] + 1
+                n = all_counts[kind] + 1
+                all_counts[kind] = n
+                if n > COPIES:
+                    fifth = True
                 mask |= 1 << kind
                 if tile.red:
                     reds.append(kind)
-    _check_tiles(hand, situation, rules, all_counts, reds, view)
+    _check_tiles(hand, situation, rules, all_counts, reds, view, fifth)
     if view.three:
         check_three_players(hand, situation, all_counts)
 
@@ -463,9 +475,11 @@ def _check_indicators(s: Situation, riichi: bool, view: _RuleView) -> None:
 
 
 def _check_tiles(hand: Hand, s: Situation, rules: Rules, all_counts: list[int],
-                 reds: list[int], view: _RuleView) -> None:
-    """Fifth copies (dora indicators included) and red fives beyond the rules."""
-    fine = not exceeds_copies(all_counts)
+                 reds: list[int], view: _RuleView, fifth: bool) -> None:
+    """Fifth copies (dora indicators included) and red fives beyond the rules; ``fifth``:
+    the hand's own tiles hold a fifth copy of some kind (``all_counts`` has a count over
+    4)."""
+    fine = not fifth
     extra = s.dora_indicators + s.ura_indicators if s.ura_indicators else s.dora_indicators
     if extra and fine:
         for index, tile in enumerate(extra):
@@ -474,7 +488,7 @@ def _check_tiles(hand: Hand, s: Situation, rules: Rules, all_counts: list[int],
             for before in range(index):
                 if extra[before].kind == kind:
                     copies += 1
-            if copies > 4:
+            if copies > COPIES:
                 fine = False
             if tile.red:
                 reds = [*reds, kind]

@@ -208,8 +208,9 @@ def closed_readings(counts: list[int], present: int, win: Tile, ron: bool,
         if not present >> base & _SUIT_BITS:
             continue  # none of this suit
         code = 0  # the suit's counts as one number, in base 5 (a count is 0-4)
-        for count in counts[base:base + 7 if suit == _HONOR_SUIT else base + 9]:
-            code = code * 5 + count
+        # by index, not over a slice: compiled, a slice is a new list per suit
+        for kind in range(base, base + 7 if suit == _HONOR_SUIT else base + 9):
+            code = code * 5 + counts[kind]
         reds_here = reds.get(base + 4, 0) if reds and suit != _HONOR_SUIT else 0
         if base <= win_kind < base + 9:
             win_index = len(suits)

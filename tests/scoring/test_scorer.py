@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from handmaker import hand, tiles, waiting
+from handmaker import hand, meld, tiles, waiting
 
 from scoring import score as exported_score
 from scoring.errors import InvalidHandError, ScoringError, UsageError
+from scoring.hands import Hand
 from scoring.rules import Rules
 from scoring.scorer import score
 from scoring.situation import Situation
@@ -245,6 +246,23 @@ def test_impossible_tiles() -> None:
     with pytest.raises(InvalidHandError) as err:
         score(short, Situation())
     assert err.value.code == "bad_tile_count"
+
+
+@pytest.mark.parametrize(("concealed", "melds", "win", "where"), [
+    # Hands built directly (the notation reader refuses these before scoring): five m1
+    # counted wherever they are, in the concealed part, with the winning tile, in a kan
+    ("m11111p234s234z22", "", "z2", "concealed"),
+    ("m1111p234s234z222", "", "m1", "the winning tile"),
+    ("m1p234s234z222", "m1111", "m1", "a closed kan"),
+])
+def test_a_fifth_copy_in_the_hand_is_refused(concealed: str, melds: str, win: str,
+                                               where: str) -> None:
+    kan = (meld(melds),) if melds else ()
+    built = Hand(tuple(tiles(concealed)), kan, Tile.parse(win), None)
+    with pytest.raises(InvalidHandError) as err:
+        score(built, Situation())
+    assert err.value.code == "fifth_tile", where
+    assert err.value.exit_status == 1
 
 
 TSUMO = "m23p456789s67899m4"  # closed, tsumo, pinfu shape
