@@ -154,9 +154,12 @@ def settle(
 
 
 #: settle_one's results, by its arguments (Settlements are immutable: equal calls share one).
-#: Keyed by (basic, seat, discarder, tsumo) packed in one int, honba, deposits.
-_ONE_WIN: Final[dict[tuple[int, int, int], Settlement]] = {}
+#: Keyed by basic, seat, discarder, tsumo, honba and deposits packed in one int (a tuple
+#: key cost twice the look-up: its making and hashing); sticks of _STICKS_BOUND or more
+#: (which would not pack) are settled anew each time.
+_ONE_WIN: Final[dict[int, Settlement]] = {}
 _ONE_WIN_SIZE: Final = 4096
+_STICKS_BOUND: Final = 1 << 12
 
 
 def settle_one(seat: int, basic: int, tsumo: bool, discarder: int | None, honba: int,
@@ -169,11 +172,13 @@ def settle_one(seat: int, basic: int, tsumo: bool, discarder: int | None, honba:
     the caller has (``scoring.scorer.check_situation``: seats 0..3, a discarder for a ron
     and none for a tsumo, not the winner; no negative sticks; ``basic`` > 0).
     """
-    key = (((basic * 4 + seat) * 5 + (0 if discarder is None else discarder + 1)) * 2 + tsumo,
-           honba, deposits)
-    settlement = _ONE_WIN.get(key)
-    if settlement is not None:
-        return settlement
+    key = -1
+    if honba < _STICKS_BOUND and deposits < _STICKS_BOUND:
+        key = ((((basic * 4 + seat) * 5 + (0 if discarder is None else discarder + 1)) * 2
+                + tsumo) * _STICKS_BOUND + honba) * _STICKS_BOUND + deposits
+        settlement = _ONE_WIN.get(key)
+        if settlement is not None:
+            return settlement
     net = [0, 0, 0, 0]
     if tsumo:
         payments = []
@@ -204,9 +209,10 @@ def settle_one(seat: int, basic: int, tsumo: bool, discarder: int | None, honba:
         payments.append(Payment(None, seat, DEPOSIT * deposits, PART_DEPOSITS))
         net[seat] += DEPOSIT * deposits
     settlement = Settlement(tuple(payments), (net[0], net[1], net[2], net[3]))
-    if len(_ONE_WIN) >= _ONE_WIN_SIZE:
-        _ONE_WIN.clear()
-    _ONE_WIN[key] = settlement
+    if key >= 0:
+        if len(_ONE_WIN) >= _ONE_WIN_SIZE:
+            _ONE_WIN.clear()
+        _ONE_WIN[key] = settlement
     return settlement
 
 

@@ -533,15 +533,22 @@ def _rank(e: Evaluation) -> tuple[int, bool, int, int]:
     return e.points, e.limit == "yakuman", e.han, e.fu
 
 
-_HIT_CACHE: Final[dict[tuple[str, int], YakuHit]] = {}
+#: the shared YakuHits of the dora-type entries, by count: a dict per entry, asked by an
+#: int (a (name, count) key was a tuple made and hashed per hand)
+_DORA_HITS: Final[dict[int, YakuHit]] = {}
+_AKA_HITS: Final[dict[int, YakuHit]] = {}
+_HITS_BY_ID: Final[dict[str, dict[int, YakuHit]]] = {
+    "dora": _DORA_HITS, "aka_dora": _AKA_HITS, "ura_dora": {}, "kita": {}}
 
 
 def dora_hit(yaku_id: str, count: int) -> YakuHit:
     """The (shared, immutable) YakuHit of a dora-type entry with ``count`` han."""
-    key = (yaku_id, count)
-    hit = _HIT_CACHE.get(key)
+    by_count = _HITS_BY_ID.get(yaku_id)
+    if by_count is None:
+        by_count = _HITS_BY_ID[yaku_id] = {}
+    hit = by_count.get(count)
     if hit is None:
-        hit = _HIT_CACHE[key] = YakuHit(yaku_id, count)
+        hit = by_count[count] = YakuHit(yaku_id, count)
     return hit
 
 
@@ -576,10 +583,9 @@ def _dora_hits(s: Situation, ura_dora: bool, all_counts: list[int], reds: int,
     else:
         if not ura:
             if not reds:
-                return ((_HIT_CACHE.get(("dora", dora)) or dora_hit("dora", dora),) if dora
-                        else ())
+                return (_DORA_HITS.get(dora) or dora_hit("dora", dora),) if dora else ()
             if not dora:
-                return (_HIT_CACHE.get(("aka_dora", reds)) or dora_hit("aka_dora", reds),)
+                return (_AKA_HITS.get(reds) or dora_hit("aka_dora", reds),)
         hits = []
     if dora:
         hits.append(dora_hit("dora", dora))

@@ -505,3 +505,15 @@ def test_settle_one_is_settle_of_one_claim(seat: int, discarder: int, is_tsumo: 
     for rules in (SAKI, MAJIANG, TENHOU):
         assert settle_one(seat, basic, is_tsumo, dealt_in, honba, deposits) == settle(
             [WinClaim(seat, basic, 0, is_tsumo)], dealt_in, honba, deposits, rules)
+
+
+@pytest.mark.parametrize(("honba", "deposits"), [
+    (0, 4096), (1, 0), (4095, 4095), (4096, 0), (0, 4097), (10**6, 3), (3, 10**6)])
+def test_settle_one_with_many_sticks_is_settle(honba: int, deposits: int) -> None:
+    # settle_one remembers its results by its arguments packed into one number: sticks
+    # past what packs (4096 here, honba 1 and deposits 4096 would meet) are settled anew,
+    # and each of these pairs is asked for before and after the others
+    for _ in range(2):
+        for seat, tsumo, dealt_in in ((1, False, 0), (0, True, None)):
+            assert settle_one(seat, 2000, tsumo, dealt_in, honba, deposits) == settle(
+                [WinClaim(seat, 2000, 0, tsumo)], dealt_in, honba, deposits, SAKI)
