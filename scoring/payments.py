@@ -179,7 +179,7 @@ def settle_one(seat: int, basic: int, tsumo: bool, discarder: int | None, honba:
         settlement = _ONE_WIN.get(key)
         if settlement is not None:
             return settlement
-    net = [0, 0, 0, 0]
+    net = [0, 0, 0, 0]  # (net[i] = net[i] + x, not +=: see shapes._split)
     if tsumo:
         payments = []
         for payer in range(SEATS):
@@ -187,15 +187,15 @@ def settle_one(seat: int, basic: int, tsumo: bool, discarder: int | None, honba:
                 # The dealer's share is double, whether the dealer wins or pays.
                 share = -(-(basic * 2 if DEALER in (seat, payer) else basic) // 100) * 100
                 payments.append(Payment(payer, seat, share, PART_BASIC))
-                net[payer] -= share
-                net[seat] += share
+                net[payer] = net[payer] - share
+                net[seat] = net[seat] + share
         if honba:
             stick = HONBA_TSUMO * honba
             for payer in range(SEATS):
                 if payer != seat:
                     payments.append(Payment(payer, seat, stick, PART_HONBA))
-                    net[payer] -= stick
-                    net[seat] += stick
+                    net[payer] = net[payer] - stick
+                    net[seat] = net[seat] + stick
     else:
         assert discarder is not None
         amount = -(-(basic * (6 if seat == DEALER else 4)) // 100) * 100
@@ -203,11 +203,11 @@ def settle_one(seat: int, basic: int, tsumo: bool, discarder: int | None, honba:
         if honba:
             amount += HONBA_RON * honba
             payments.append(Payment(discarder, seat, HONBA_RON * honba, PART_HONBA))
-        net[discarder] -= amount
-        net[seat] += amount
+        net[discarder] = net[discarder] - amount
+        net[seat] = net[seat] + amount
     if deposits:
         payments.append(Payment(None, seat, DEPOSIT * deposits, PART_DEPOSITS))
-        net[seat] += DEPOSIT * deposits
+        net[seat] = net[seat] + DEPOSIT * deposits
     settlement = Settlement(tuple(payments), (net[0], net[1], net[2], net[3]))
     if key >= 0:
         if len(_ONE_WIN) >= _ONE_WIN_SIZE:

@@ -139,6 +139,8 @@ def suit_splits(counts: tuple[int, ...]) -> tuple[SuitSplit, ...]:
 
 def _split(c: list[int], pair: int, runs: list[int], trips: list[int],
            out: list[SuitSplit]) -> None:
+    # c[i] = c[i] - 3, not -=: compiled, -= on a list item is Python's generic in-place
+    # operation, a - of plain ints is not
     i = 0
     while i < 9 and c[i] == 0:
         i += 1
@@ -146,25 +148,25 @@ def _split(c: list[int], pair: int, runs: list[int], trips: list[int],
         out.append((pair, tuple(runs), tuple(trips)))
         return
     if c[i] >= 3:
-        c[i] -= 3
+        c[i] = c[i] - 3
         trips.append(i)
         _split(c, pair, runs, trips, out)
         trips.pop()
-        c[i] += 3
+        c[i] = c[i] + 3
     if i <= 6 and c[i + 1] and c[i + 2]:
-        c[i] -= 1
-        c[i + 1] -= 1
-        c[i + 2] -= 1
+        c[i] = c[i] - 1
+        c[i + 1] = c[i + 1] - 1
+        c[i + 2] = c[i + 2] - 1
         runs.append(i)
         _split(c, pair, runs, trips, out)
         runs.pop()
-        c[i] += 1
-        c[i + 1] += 1
-        c[i + 2] += 1
+        c[i] = c[i] + 1
+        c[i + 1] = c[i + 1] + 1
+        c[i + 2] = c[i + 2] + 1
     if pair < 0 and c[i] >= 2:
-        c[i] -= 2
+        c[i] = c[i] - 2
         _split(c, i, runs, trips, out)
-        c[i] += 2
+        c[i] = c[i] + 2
 
 
 @lru_cache(maxsize=1 << 16)
