@@ -28,18 +28,27 @@ class IdentityMemo(Generic[K, V]):
     ``None`` is not a storable value: :meth:`get` answers ``None`` for a miss.
     """
 
-    __slots__ = ("_bound", "_entries")
+    __slots__ = ("_bound", "_entries", "_last_obj", "_last_value")
 
     def __init__(self, bound: int) -> None:
         if bound < 1:
             raise ValueError("an IdentityMemo needs a bound of at least 1")
         self._entries: dict[int, tuple[K, V]] = {}
         self._bound = bound
+        # the entry asked for or put last, looked at before the dict: the same object is
+        # often asked for many times in a row (the scorer's rule set, once a hand), and
+        # an ``is`` test is a small part of a dict look-up by a new int
+        self._last_obj: object = None
+        self._last_value: V | None = None
 
     def get(self, obj: K) -> V | None:
         """The value put for this very object, or None."""
+        if obj is self._last_obj:
+            return self._last_value
         entry = self._entries.get(id(obj))
         if entry is not None and entry[0] is obj:
+            self._last_obj = obj
+            self._last_value = entry[1]
             return entry[1]
         return None
 
@@ -50,11 +59,15 @@ class IdentityMemo(Generic[K, V]):
         if len(entries) >= self._bound:
             entries.clear()
         entries[id(obj)] = (obj, value)
+        self._last_obj = obj
+        self._last_value = value
         return value
 
     def clear(self) -> None:
         """Forget every entry."""
         self._entries.clear()
+        self._last_obj = None
+        self._last_value = None
 
     def __len__(self) -> int:
         return len(self._entries)

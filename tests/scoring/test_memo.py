@@ -44,3 +44,24 @@ def test_emptied_when_the_bound_is_reached() -> None:
 def test_bound_must_be_positive() -> None:
     with pytest.raises(ValueError):
         IdentityMemo(0)
+
+
+def test_the_last_entry_asked_for_answers_as_the_dict_does() -> None:
+    # get looks at the entry asked for or put last before the dict: a value put again
+    # for an object, another object's entry, or an emptied memo must not leave it stale
+    memo: IdentityMemo[object, int] = IdentityMemo(3)
+    a, b, c, d = object(), object(), object(), object()
+    memo.put(a, 1)
+    memo.put(b, 2)
+    assert [memo.get(a), memo.get(a), memo.get(b), memo.get(a)] == [1, 1, 2, 1]
+    memo.put(b, 7)  # b again, a asked for last
+    assert memo.get(a) == 1 and memo.get(b) == 7
+    memo.put(a, 5)  # a again, b asked for last
+    assert memo.get(b) == 7 and memo.get(a) == 5
+    memo.put(c, 3)
+    assert memo.get(c) == 3
+    memo.put(d, 4)  # full: emptied, then d
+    assert memo.get(a) is None and memo.get(c) is None and memo.get(d) == 4
+    memo.clear()
+    assert memo.get(d) is None
+    assert memo.get(None) is None  # the empty last entry is no entry for None
