@@ -238,20 +238,22 @@ def total_fu(parts: FuParts, melds: FuParts, standard: bool, closed: bool, tsumo
     return raw, -(-raw // 10) * 10, tuple(items)
 
 
-#: pair items of shared pair groups, by (id of the group, seat wind, round wind, double
-#: wind fu) packed in one int (the winds are kinds 27-30, the fu 2 or 4)
+#: pair items by (pair kind, seat wind, round wind, double wind fu) packed in one int
+#: (kinds 27-33, the fu 2 or 4). By kind, not by the group's id: an honor pair's tiles are
+#: two plain copies of its kind whichever group holds them, and an id packed with the
+#: winds overflowed a machine int (compiled, a look-up cost ~470 instructions a hand).
 _PAIR_ITEMS: Final[dict[int, FuItem | None]] = {}
 
 
 def _pair_item(pair: Group, seat_wind: int, round_wind: int, double_wind_pair_fu: int
                ) -> FuItem | None:
     """The fu item of an honor pair (None for a pair worth nothing)."""
-    key = ((id(pair) * 64 + seat_wind) * 64 + round_wind) * 64 + double_wind_pair_fu
+    tiles = pair.tiles
+    kind = tiles[0].kind
+    key = ((kind * 64 + seat_wind) * 64 + round_wind) * 64 + double_wind_pair_fu
     item = _PAIR_ITEMS.get(key, False)
     if item is not False:
         return item  # type: ignore[return-value]
-    tiles = pair.tiles
-    kind = tiles[0].kind
     if kind == seat_wind and kind == round_wind:
         item = FuItem("pair_double_wind", double_wind_pair_fu,
                       f"pair of the seat and round wind: {double_wind_pair_fu}", tiles)
@@ -263,6 +265,5 @@ def _pair_item(pair: Group, seat_wind: int, round_wind: int, double_wind_pair_fu
         item = FuItem("pair_dragon", PAIR_FU, "pair of dragons: 2", tiles)
     else:
         item = None
-    if id(pair) in SHARED_GROUP_IDS:
-        _PAIR_ITEMS[key] = item
+    _PAIR_ITEMS[key] = item  # bounded: 7 kinds, 4 x 4 winds, the fu
     return item
