@@ -22,6 +22,7 @@ one the outputs come from), us_per_hand_best (fastest of ``--repeat``), conversi
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import sys
 import time
@@ -110,6 +111,9 @@ def main(argv: list[str] | None = None) -> int:
     results: list[Any] = [None] * len(jobs)
     passes: list[float] = []
     for rep in range(max(1, opts.repeat)):
+        # the collector emptied before the clock (as in every Python worker of the bench): the
+        # setup's objects, and the full collection they have made due, are not the timed work's
+        gc.collect()
         t0 = time.perf_counter()
         for n, (_, maybe_job, _) in enumerate(jobs):
             if maybe_job is None:
