@@ -104,7 +104,7 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     mask = 0  # bit k set when kind k is anywhere in the hand
     reds: list[int] = []
     # a fifth copy is looked for as the tiles are counted: a test per tile, where a pass
-    # over the 34 counts afterwards (tiles.exceeds_copies) cost ten times as much
+    # over the 34 counts afterwards cost ten times as much compiled
     fifth = False
     # (counts[kind] = n, n = counts[kind] + 1, not +=: compiled, += on a list item is
     # Python's generic in-place add, a + of plain ints is not)

@@ -62,18 +62,6 @@ def number_of(kind: int) -> int:
     return kind % 9 + 1
 
 
-def exceeds_copies(counts: list[int]) -> bool:
-    """Whether some kind is counted more than COPIES (4) times in ``counts``.
-
-    Not ``max(counts) > COPIES``: compiled, this loop compares machine integers, where
-    the builtin makes a generic comparison per kind (about ten times the cost); and not
-    ``any`` over a generator, which plain Python runs at twice the cost of the loop."""
-    for count in counts:  # noqa: SIM110 (the loop is the point: see above)
-        if count > COPIES:
-            return True
-    return False
-
-
 def kind_name(kind: int) -> str:
     """Prefix spelling of a kind without the red flag, e.g. ``m5`` or ``z7``."""
     return f"{suit_of(kind)}{number_of(kind)}"
