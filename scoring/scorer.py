@@ -160,9 +160,9 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
         groups_of_melds, meld_fu = _meld_part(melds)
     else:
         groups_of_melds, meld_fu = (), NO_PARTS
-    hand_facts = _HandFacts(hand, win, ron, hidden_reds, groups_of_melds, meld_fu,
-                            situation.seat == 0)
-    evaluations = [_evaluate(hand_facts, entry, facts, view, dora_hits, rules)
+    dealer = situation.seat == 0
+    evaluations = [_evaluate(entry, facts, view, dora_hits, rules, groups_of_melds, meld_fu,
+                             dealer)
                    for entry in found]
     if len(evaluations) > 1:
         # best first (see _rank); the sort is stable, so full ties keep reading order
@@ -191,8 +191,8 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
                        discarder, pao_seat)
 
 
-# _RuleView and _HandFacts are working records, plain slotted classes: a NamedTuple or a
-# dataclass would generate and compile methods at import (start-up time matters).
+# _RuleView is a working record, a plain slotted class: a NamedTuple or a dataclass would
+# generate and compile methods at import (start-up time matters).
 
 
 class _RuleView:
@@ -596,22 +596,6 @@ def _dora_hits(s: Situation, ura_dora: bool, all_counts: list[int], reds: int,
     return tuple(hits)
 
 
-class _HandFacts:
-    """What every reading of one hand shares, for :func:`_evaluate`."""
-
-    __slots__ = ("dealer", "hand", "meld_fu", "melds", "reds", "ron", "win")
-
-    def __init__(self, hand: Hand, win: Tile, ron: bool, reds: dict[int, int],
-                 melds: tuple[Group, ...], meld_fu: FuParts, dealer: bool) -> None:
-        self.hand = hand
-        self.win = win
-        self.ron = ron
-        self.reds = reds  # concealed red fives by five kind (shapes.concealed_reds)
-        self.melds = melds  # meld groups (shapes.meld_groups)
-        self.meld_fu = meld_fu  # what the melds give to the fu
-        self.dealer = dealer
-
-
 #: a called meld's group and fu item, by id(meld) * 4 + its index in call order (0-3).
 #: The entry holds the Meld itself, so that its id cannot be reused by another meld while
 #: the entry lives. The reader shares one Meld between the hands that write it alike, so
@@ -673,16 +657,19 @@ def _north_pair_fu(parts: FuParts, raw: int, fu: int, items: tuple[FuItem, ...]
         "pair_north", PAIR_FU, "pair of North, a value tile (north_yakuhai): 2", pair.tiles))
 
 
-def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
-              dora_hits: tuple[YakuHit, ...], rules: Rules) -> Evaluation:
+def _evaluate(entry: ClosedReading, f: Facts, view: _RuleView, dora_hits: tuple[YakuHit, ...],
+              rules: Rules, melds: tuple[Group, ...], meld_fu: FuParts, dealer: bool
+              ) -> Evaluation:
     """Yaku, fu and points of one reading with its closed groups and their fu parts
-    (``f`` is set for the hand already)."""
+    (``f`` is set for the hand already), in a hand whose called melds give the groups
+    ``melds`` (shapes.meld_groups) and the fu parts ``meld_fu``; ``dealer``: the winner
+    is East. (Passed as arguments: a record of them per hand cost more to make and free
+    than the calls.)"""
     reading, groups, parts = entry
     f.set_reading(reading)
     table = view.table
     hits, yakuman, han, pinfu = yaku_and_han(f, table)
     form = reading.form
-    melds = h.melds
     decomposition = Decomposition(form, groups + melds if melds else groups, reading.wait)
     if yakuman:
         has_yaku = True
@@ -698,19 +685,19 @@ def _evaluate(h: _HandFacts, entry: ClosedReading, f: Facts, view: _RuleView,
     if form is Form.SEVEN_PAIRS:
         raw, fu, items = SEVEN_PAIRS_FU
     else:
-        raw, fu, items = total_fu(parts, h.meld_fu, form is Form.STANDARD, f.closed, tsumo,
+        raw, fu, items = total_fu(parts, meld_fu, form is Form.STANDARD, f.closed, tsumo,
                                   pinfu, f.seat_wind, f.round_wind, view.pair_fu)
         if view.north_yakuhai:
             raw, fu, items = _north_pair_fu(parts, raw, fu, items)
     if has_yaku:
         # (han, fu, yakuman, dealer, tsumo) as one int: fu < 1024 (170 at most), a
         # yakuman count < 64
-        key = ((han * 1024 + fu) * 64 + yakuman) * 4 + 2 * h.dealer + tsumo
+        key = ((han * 1024 + fu) * 64 + yakuman) * 4 + 2 * dealer + tsumo
         worth = view.worth.get(key)
         if worth is None:
             basic, limit, count = basic_points(han, fu, yakuman, rules)
             worth = view.worth[key] = (basic, limit, count,
-                                       win_points(basic, h.dealer, tsumo, view.players,
+                                       win_points(basic, dealer, tsumo, view.players,
                                                   view.north_split))
         basic, limit, count, points = worth
     else:
