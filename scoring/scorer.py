@@ -45,7 +45,6 @@ from .rules import DEFAULT_RULES, Rules
 from .score_result import ScoreResult
 from .shapes import (
     closed_groups,
-    concealed_reds,
     meld_groups,
     special_readings,
     waiting_kinds,
@@ -108,6 +107,8 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     fifth = False
     # (counts[kind] = n, n = counts[kind] + 1, not +=: compiled, += on a list item is
     # Python's generic in-place add, a + of plain ints is not)
+    # the concealed red fives by five kind, the winning tile apart (shapes.concealed_reds)
+    hidden_reds = _NO_REDS
     for tile in concealed:
         kind = tile.kind
         n = counts[kind] + 1
@@ -117,6 +118,9 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
         mask |= 1 << kind
         if tile.red:
             reds.append(kind)
+            if not hidden_reds:
+                hidden_reds = {}  # not the shared empty one
+            hidden_reds[kind] = hidden_reds.get(kind, 0) + 1
     kind = win.kind  # the winning tile belongs to the closed part too
     n = counts[kind] + 1
     counts[kind] = n
@@ -143,7 +147,6 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     if view.three:
         check_three_players(hand, situation, all_counts)
 
-    hidden_reds = concealed_reds(hand) if reds else _NO_REDS
     ron = not tsumo
     # seven pairs hold seven kinds; thirteen orphans thirteen
     found = _closed(counts, closed_mask, win, ron, hidden_reds,
