@@ -101,7 +101,7 @@ _OPEN_PINFU_ITEM: Final = FuItem("open_pinfu_ron", OPEN_PINFU_RON_FU - BASE_FU,
 # (those groups live as long as the program, so their ids are never reused): a fu item
 # is then built once per group, not once per hand.
 _SET_ITEMS: Final[dict[int, FuItem]] = {}
-_WAIT_ITEMS: Final[dict[tuple[int, int], FuItem]] = {}
+_WAIT_ITEMS: Final[dict[int, FuItem]] = {}
 
 
 class FuParts:
@@ -160,7 +160,9 @@ def fu_parts(groups: Sequence[Group], wait: Wait | None) -> FuParts:
     # identity tests, not ``in _WAIT_CODES``: hashing an Enum member runs Python code
     if win_group is not None and (wait is Wait.KANCHAN or wait is Wait.PENCHAN
                                   or wait is Wait.TANKI):
-        key = (id(win_group), id(wait))
+        # (id of the group, the wait) packed in one int: a tuple key was made and hashed
+        key = id(win_group) * 4 + (0 if wait is Wait.KANCHAN else
+                                   1 if wait is Wait.PENCHAN else 2)
         wait_item = _WAIT_ITEMS.get(key)
         if wait_item is None:
             code, reason = _WAIT_CODES[wait]

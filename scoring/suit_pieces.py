@@ -144,7 +144,8 @@ def _with_wins(pieces: list[Piece], win: Tile, ron: bool, reds: int, five: int
         for wait, win_group, win_first in places:
             groups = standard_groups(piece.pair, piece.runs, piece.trips, win_group, win_first,
                                      ron)
-            place_reds(groups, {five: reds} if reds else {}, win)
+            if reds or win.red:
+                place_reds(groups, {five: reds} if reds else {}, win)
             held = tuple(groups)
             wins.append(Placement(wait, win_group, win_first, held, fu_parts(held, wait)))
         piece.wins = tuple(wins)
