@@ -105,10 +105,10 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     # a fifth copy is looked for as the tiles are counted: a test per tile, where a pass
     # over the 34 counts afterwards cost ten times as much compiled
     fifth = False
-    # (counts[kind] = n, n = counts[kind] + 1, not +=: compiled, += on a list item is
-    # Python's generic in-place add, a + of plain ints is not)
     # the concealed red fives by five kind, the winning tile apart (shapes.concealed_reds)
     hidden_reds = _NO_REDS
+    # (n = counts[kind] + 1, then counts[kind] = n, not +=: compiled, += on a list item is
+    # Python's generic in-place add, a + of plain ints is not)
     for tile in concealed:
         kind = tile.kind
         n = counts[kind] + 1
