@@ -128,6 +128,9 @@ def _with_wins(pieces: list[Piece], win: Tile, ron: bool, reds: int, five: int
                ) -> tuple[Piece, ...]:
     """The pieces, given the places of the winning tile ``win``, which is in this suit."""
     kind = win.kind
+    # the same for every place: place_reds copies the counts before taking from them
+    red_counts = {five: reds} if reds else {}
+    any_red = reds > 0 or win.red
     for piece in pieces:
         places: list[tuple[Wait, int, int]] = []
         if piece.pair == kind:
@@ -144,8 +147,8 @@ def _with_wins(pieces: list[Piece], win: Tile, ron: bool, reds: int, five: int
         for wait, win_group, win_first in places:
             groups = standard_groups(piece.pair, piece.runs, piece.trips, win_group, win_first,
                                      ron)
-            if reds or win.red:
-                place_reds(groups, {five: reds} if reds else {}, win)
+            if any_red:  # (place_reds looks too; the test here spares the call)
+                place_reds(groups, red_counts, win)
             held = tuple(groups)
             wins.append(Placement(wait, win_group, win_first, held, fu_parts(held, wait)))
         piece.wins = tuple(wins)
