@@ -3,7 +3,10 @@ plain Python (where stores_directly makes them as a twin class) and compiled."""
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError, dataclass
+import copy
+import inspect
+import pickle
+from dataclasses import FrozenInstanceError, dataclass, replace
 
 import pytest
 
@@ -37,14 +40,27 @@ class Pair(Value):
 stores_directly(Pair)
 
 
-class Labelled(Pair):
-    """A subclass: made as before, its stores going through set_once."""
+@dataclass(init=False, slots=True)
+class Marked(Value):
+    """Keyword-only parameters and defaults of both kinds, handed on by the maker."""
 
-    __slots__ = ("label",)
+    kinds: tuple[int, ...]
+    mark: str
+    count: int
 
-    def __init__(self, left: int, label: str) -> None:
-        super().__init__(left)
-        self.label = label
+    def __init__(self, kinds: tuple[int, ...] = (1, 2), *, mark: str, count: int = 3) -> None:
+        self.kinds = kinds
+        self.mark = mark
+        self.count = count * 2  # the init's own work, not just stores
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
+
+
+stores_directly(Marked)
 
 
 def test_a_value_is_made_as_its_own_class_and_refuses_later_stores() -> None:
@@ -58,11 +74,49 @@ def test_a_value_is_made_as_its_own_class_and_refuses_later_stores() -> None:
     assert pair.left == 1
 
 
-def test_a_subclass_is_made_and_frozen_as_before() -> None:
-    labelled = Labelled(3, "x")
-    assert type(labelled) is Labelled and (labelled.left, labelled.label) == (3, "x")
+def test_a_value_is_made_with_its_inits_parameters_and_defaults() -> None:
+    marked = Marked(mark="x")
+    assert type(marked) is Marked
+    assert (marked.kinds, marked.mark, marked.count) == ((1, 2), "x", 6)
+    assert Marked((5,), mark="y", count=1).count == 2
+    with pytest.raises(TypeError):
+        Marked((5,), "y")  # type: ignore[misc]  # mark is keyword-only
     with pytest.raises(FrozenInstanceError):
-        labelled.label = "y"
+        marked.count = 1
+    assert [p for p in inspect.signature(Marked).parameters] == ["kinds", "mark", "count"]
+
+
+def test_pickle_copy_and_replace_make_equal_values() -> None:
+    pair = Pair(4, 5)
+    assert pickle.loads(pickle.dumps(pair)) == pair
+    assert copy.copy(pair) == pair and copy.deepcopy(pair) == pair
+    changed = replace(pair, right=7)
+    assert type(changed) is Pair and (changed.left, changed.right) == (4, 7)
+
+
+def test_such_a_class_cannot_be_subclassed() -> None:
+    # as a compiled class cannot: its values are made by its own __new__
+    with pytest.raises(TypeError, match="Pair cannot be subclassed"):
+        type("Labelled", (Pair,), {"__slots__": ()})
+
+
+def test_an_init_taking_args_or_a_reserved_name_is_refused() -> None:
+    class Loose:
+        __slots__ = ("items",)
+
+        def __init__(self, *items: int) -> None:
+            self.items = items
+
+    class Clashing:
+        __slots__ = ("_init_",)
+
+        def __init__(self, _init_: int) -> None:
+            self._init_ = _init_
+
+    with pytest.raises(TypeError, match="only named parameters"):
+        stores_directly(Loose)
+    with pytest.raises(TypeError, match="reserved"):
+        stores_directly(Clashing)
 
 
 def test_an_init_that_fails_makes_nothing() -> None:
