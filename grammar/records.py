@@ -48,6 +48,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from json.encoder import encode_basestring
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from scoring.errors import InvalidHandError, NotationError, UsageError
@@ -601,8 +602,11 @@ def _majiang_rank(hit: YakuHit) -> int:
 def _defen(result: ScoreResult) -> int:
     """majiang-core's ``defen``: what the winner is paid for the hand itself."""
     seat = result.situation.seat
-    return sum([p.amount for p in result.settlement.payments
-                if p.payee == seat and p.part in ("basic", "pao")])
+    total = 0
+    for payment in result.settlement.payments:  # (a loop: a comprehension is a call)
+        if payment.payee == seat and payment.part in ("basic", "pao"):
+            total += payment.amount
+    return total
 
 
 #: The yakuman a liable player can answer for, in the order they are looked for.
@@ -629,31 +633,54 @@ def majiang_json(result: ScoreResult) -> str:
     the same ones again and again).
     """
     best = result.best
-    hits, yakuman = _hupai_hits(result)
+    yaku = best.yaku
+    yakuman = False  # only the yakuman are listed if there are any (_hupai_hits)
+    for hit in yaku:
+        if hit.yakuman > 0:
+            yakuman = True
+            break
     if yakuman and result.pao is not None:  # an entry names the liable player: rare
         entries = ",".join([_json_text(entry) for entry in _hupai(result)[0]])
     else:
         situation = result.situation
-        entries = ",".join([_hupai_text(_hupai_name(hit, situation),
-                                        "*" * hit.yakuman if yakuman else hit.han)
-                            for hit in hits])
+        round_wind = situation.round_wind
+        seat = situation.seat
+        listed: list[tuple[int, str]] = []
+        for hit in yaku:
+            if (hit.yakuman if yakuman else hit.han) > 0:
+                entry = _HUPAI_ENTRIES.get((hit.id, hit.han, hit.yakuman, round_wind, seat))
+                if entry is None:
+                    entry = _hupai_entry(hit, situation, yakuman)
+                listed.append(entry)
+        if len(listed) > 1:
+            listed.sort(key=_RANK)  # stable, as _hupai_hits' sort
+        entries = ",".join(map(_TEXT, listed))
     points = f'"damanguan":{best.yakuman}' if yakuman else f'"fu":{best.fu},"fanshu":{best.han}'
-    fenpei = ",".join([str(amount) for amount in result.settlement.net])
+    fenpei = ",".join(map(str, result.settlement.net))
     return f'{{"hupai":[{entries}],{points},"defen":{_defen(result)},"fenpei":[{fenpei}]}}'
 
 
-#: the text of each ``hupai`` entry {name, fanshu} written so far: as many as there are
-#: yaku names (each with a few han counts), so the memo stays small.
-_HUPAI_TEXT: Final[dict[tuple[str, int | str], str]] = {}
+#: majiang-core's place and the JSON text of each ``hupai`` entry written so far, by the
+#: yaku's (id, han, yakuman, round wind, seat): a few thousand at most (a wind's name
+#: depends on the winds), each written once, where a batch of records writes the same
+#: ones again and again. (One look-up an entry: its name, text and place were three
+#: calls each, and its sort key two.)
+_HUPAI_ENTRIES: Final[dict[tuple[str, int, int, int, int], tuple[int, str]]] = {}
+_HUPAI_ENTRIES_SIZE: Final = 1 << 14
+_RANK: Final = itemgetter(0)
+_TEXT: Final = itemgetter(1)
 
 
-def _hupai_text(name: str, fanshu: int | str) -> str:
-    """The JSON text of the ``hupai`` entry {name, fanshu}, written once."""
-    key = (name, fanshu)
-    text = _HUPAI_TEXT.get(key)
-    if text is None:
-        text = _HUPAI_TEXT[key] = _json_text({"name": name, "fanshu": fanshu})
-    return text
+def _hupai_entry(hit: YakuHit, situation: Situation, yakuman: bool) -> tuple[int, str]:
+    """The place and JSON text of ``hit``'s ``hupai`` entry (as majiang_result writes it),
+    remembered in _HUPAI_ENTRIES. ``yakuman``: the hand's entries are its yakuman."""
+    fanshu: int | str = "*" * hit.yakuman if yakuman else hit.han
+    entry = (_majiang_rank(hit),
+             _json_text({"name": _hupai_name(hit, situation), "fanshu": fanshu}))
+    if len(_HUPAI_ENTRIES) >= _HUPAI_ENTRIES_SIZE:
+        _HUPAI_ENTRIES.clear()
+    _HUPAI_ENTRIES[hit.id, hit.han, hit.yakuman, situation.round_wind, situation.seat] = entry
+    return entry
 
 
 def _json_text(value: object) -> str:

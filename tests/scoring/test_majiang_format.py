@@ -154,6 +154,12 @@ def test_json_line() -> None:
     {"shoupai": "m234p5,z555-,z666=,z777+", "rongpai": "p5=",  # baojia
      "param": {"menfeng": 1, "changbang": 2}},
     {"shoupai": "p22s45667s5,m4-56,p4-56", "param": {"menfeng": 0, "baopai": ["m8"]}},
+    # the same wind yaku of the same han named by the winds: 自風 南 then 自風 西, 場風 南
+    # then 場風 西 (an entry kept without the winds would be named as the first one seen)
+    {"shoupai": "m123p456s789z22233", "param": {"zhuangfeng": 0, "menfeng": 1}},
+    {"shoupai": "m123p456s789z33322", "param": {"zhuangfeng": 0, "menfeng": 2}},
+    {"shoupai": "m123p456s789z22233", "param": {"zhuangfeng": 1, "menfeng": 2}},
+    {"shoupai": "m123p456s789z33322", "param": {"zhuangfeng": 2, "menfeng": 1}},
 ])
 def test_json_line_of_a_record_is_json_dumps_of_its_result(record: dict[str, Any]) -> None:
     # majiang_json writes the text itself (hupai entries kept once written): the reference
