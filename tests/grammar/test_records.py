@@ -15,11 +15,14 @@ from hypothesis import strategies as st
 
 from grammar.records import (
     BAD_RECORD,
+    DuplicateKey,
     _json_text,
+    decode_json,
     is_hule_record,
     load_record,
     read_hule_record,
     rule_overrides,
+    unique_keys,
 )
 from scoring.errors import InvalidHandError, NotationError, UsageError
 from scoring.hands import MeldKind, Source
@@ -398,3 +401,38 @@ def test_json_text_escapes_as_json_dumps_does() -> None:
     value = {"name": 'a"b\\c\n\x01役満', "fanshu": ["*", -3, True, None]}
     assert _json_text(value) == ('{"name":"a\\"b\\\\c\\n\\u0001役満",'
                                  '"fanshu":["*",-3,true,null]}')
+
+
+# --- decode_json: json.loads with the duplicate-key hook, the scanner asked directly -----
+
+
+def _loads(text: str) -> object:
+    return json.loads(text, object_pairs_hook=unique_keys)
+
+
+@pytest.mark.parametrize("text", [
+    '{"shoupai": "m123", "param": {"menfeng": 1}}', "[1, 2]", "3", '"x"', "null",
+    ' {"a": 1}', '{"a": 1}  ', "\t[]\n",  # white space around: decode()'s path
+])
+def test_decode_json_gives_what_json_loads_gives(text: str) -> None:
+    assert decode_json(text) == _loads(text)
+
+
+@pytest.mark.parametrize("text", [
+    "", "  ", '{"a": 1} x', '{"a": 1}{}', '{"a": }', '{"a" 1}', "[1,]", "nul", "{",
+    '"open', "\ufeff{}",
+])
+def test_decode_json_refuses_as_json_loads_does(text: str) -> None:
+    # the same exception, message and position: the reference is json.loads itself
+    with pytest.raises(json.JSONDecodeError) as expected:
+        _loads(text)
+    with pytest.raises(json.JSONDecodeError) as got:
+        decode_json(text)
+    assert (got.value.msg, got.value.pos) == (expected.value.msg, expected.value.pos)
+
+
+def test_decode_json_refuses_a_key_given_twice() -> None:
+    with pytest.raises(DuplicateKey):
+        decode_json('{"param": {"menfeng": 1, "menfeng": 2}}')
+    with pytest.raises(DuplicateKey):
+        decode_json(' {"a": 1, "a": 1} ')
