@@ -25,10 +25,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
+from grammar import format_hand
+from grammar.records import decode_json
 from scoring.errors import MjcalcError, UsageError
 from scoring.score_result import ScoreResult
 
 from ..inputs.score_options import ScoreOptions
+from ..text import cut_long_values, display_width, printable
 from ..views.json_records import result_json_text
 from .lines import MAX_LINE_BYTES, Line, TooLong
 
@@ -163,8 +166,6 @@ def split_words(text: str) -> list[str]:
 
 def load_object(text: str) -> dict[str, Any]:
     """The JSON object of a line; UsageError ``bad_json`` if it is not one."""
-    from grammar.records import decode_json
-
     try:
         obj = decode_json(text)
     except json.JSONDecodeError as exc:
@@ -182,8 +183,6 @@ def load_object(text: str) -> dict[str, Any]:
 def error_record(err: MjcalcError) -> dict[str, Any]:
     """The ``error`` member of a record: code, message, position (0-based, into ``text``),
     the exit status ``mjcalc score`` would give, and extra facts (``detail``)."""
-    from ..text import cut_long_values
-
     return {"code": err.code, "message": cut_long_values(err.message),
             "position": err.position,
             "text": err.text, "status": err.exit_status, "detail": err.detail}
@@ -249,7 +248,10 @@ def process_chunk(task: tuple[int, Sequence[Line], str]) -> ChunkOut:
             stripped = raw.strip()
             if not stripped or stripped[:1] == b"#":
                 continue
-            text = _decode(raw).strip()
+            try:
+                text = raw.decode("utf-8").strip()
+            except UnicodeDecodeError as exc:
+                raise _bad_utf8(raw, exc) from None
             if number == 1 and text[:1] == "\ufeff":  # a byte order mark opening the input
                 text = text[1:].lstrip()
             if not text or text[0] == "#":
@@ -283,13 +285,10 @@ def _error_bytes(record: str) -> bytes:
     return safe.encode("utf-8", "backslashreplace")
 
 
-def _decode(raw: bytes) -> str:
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise UsageError(f"invalid UTF-8: byte 0x{raw[exc.start]:02x} at byte "
-                         f"{exc.start + 1} of the line", code=BAD_UTF8,
-                         position=exc.start) from None
+def _bad_utf8(raw: bytes, exc: UnicodeDecodeError) -> UsageError:
+    """The error of a line that is not UTF-8 (``exc``: what decoding it raised)."""
+    return UsageError(f"invalid UTF-8: byte 0x{raw[exc.start]:02x} at byte "
+                      f"{exc.start + 1} of the line", code=BAD_UTF8, position=exc.start)
 
 
 def _render(number: int, result: ScoreResult | MultiRonResult, lang: str, fmt: str,
@@ -314,8 +313,6 @@ def _render_multi(number: int, result: MultiRonResult, lang: str, fmt: str) -> s
         return f'{{"line": {number}, "result": {to_json(multi_json(result, lang))}}}'
     if fmt == "majiang":
         return f'{{"line": {number}, "result": {majiang_multi(result)}}}'
-    from grammar import format_hand
-
     from ..inputs.score_inputs import SEAT_LABELS
 
     first = result.winners[0]
@@ -348,8 +345,6 @@ TABLE_COLUMNS: Final = (("line", 6, True), ("hand", 34, False), ("han", 3, True)
 
 
 def _cells(cells: Sequence[str]) -> str:
-    from ..text import display_width
-
     out = []
     for (_, width, right), cell in zip(TABLE_COLUMNS, cells, strict=True):
         if width:
@@ -383,8 +378,6 @@ def counted(count: int, noun: str) -> str:
 
 
 def _table_row(number: int, result: ScoreResult, lang: str) -> str:
-    from grammar import format_hand
-
     from ..views.score import hit_label, yakuman_word
 
     best = result.best
@@ -399,8 +392,6 @@ def _table_row(number: int, result: ScoreResult, lang: str) -> str:
 
 
 def _table_error(number: int, text: str, err: MjcalcError) -> str:
-    from ..text import printable
-
     words = text.split(None, 1)
     hand = printable(words[0]) if words and text[0] != "{" else ""
     # the error takes the place of the numbers and the yaku.
