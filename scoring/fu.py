@@ -171,11 +171,16 @@ def fu_parts(groups: Sequence[Group], wait: Wait | None) -> FuParts:
                 _WAIT_ITEMS[key] = wait_item
         raw += WAIT_FU
     if pair is None:
+        if not before and wait_item is None:
+            # runs and number pairs only (nearly half the pieces of majiang-core's test
+            # hands): the shared empty parts, not one more object each suit piece keeps
+            return NO_PARTS
         return FuParts((), None, tuple(before), raw, wait_item)
     return FuParts(tuple(before), pair, tuple(after), raw, wait_item)
 
 
-#: FuParts of groups without any set: nothing but the base and the win's items.
+#: FuParts of groups without any set, honor pair or wait item: nothing but the base and
+#: the win's items. (FuParts are never changed once made, so one serves them all.)
 NO_PARTS: Final = FuParts((), None, (), 0, None)
 #: count_fu of every seven pairs reading: (raw fu, fu, items).
 SEVEN_PAIRS_FU: Final[tuple[int, int, tuple[FuItem, ...]]] = (
