@@ -596,12 +596,25 @@ def _hupai(result: ScoreResult) -> tuple[list[dict[str, Any]], bool]:
 def _hupai_hits(result: ScoreResult) -> tuple[list[YakuHit], bool]:
     """The yaku of the ``hupai`` entries, in majiang-core's order, and whether they are
     yakuman (then only they are listed)."""
-    yaku = result.best.yaku
-    yakuman = [h for h in yaku if h.yakuman > 0]
-    hits = yakuman if yakuman else [h for h in yaku if h.han > 0]
+    hits, yakuman = _listed_hits(result.best.yaku)
     if len(hits) > 1:
         hits.sort(key=_majiang_rank)
-    return hits, bool(yakuman)
+    return hits, yakuman
+
+
+def _listed_hits(yaku: tuple[YakuHit, ...]) -> tuple[list[YakuHit], bool]:
+    """The yaku majiang-core lists, in ``yaku``'s order: the yakuman if there are any
+    (then True), else those worth some han (dora count, at no han they are left out)."""
+    hits: list[YakuHit] = []
+    for hit in yaku:  # (loops: a comprehension is a call, and this runs once a record)
+        if hit.yakuman > 0:
+            hits.append(hit)
+    if hits:
+        return hits, True
+    for hit in yaku:
+        if hit.han > 0:
+            hits.append(hit)
+    return hits, False
 
 
 def _hupai_name(hit: YakuHit, situation: Situation) -> str:
@@ -649,12 +662,7 @@ def majiang_json(result: ScoreResult) -> str:
     the same ones again and again).
     """
     best = result.best
-    yaku = best.yaku
-    yakuman = False  # only the yakuman are listed if there are any (_hupai_hits)
-    for hit in yaku:
-        if hit.yakuman > 0:
-            yakuman = True
-            break
+    hits, yakuman = _listed_hits(best.yaku)
     if yakuman and result.pao is not None:  # an entry names the liable player: rare
         entries = ",".join([_json_text(entry) for entry in _hupai(result)[0]])
     else:
@@ -662,12 +670,12 @@ def majiang_json(result: ScoreResult) -> str:
         round_wind = situation.round_wind
         seat = situation.seat
         listed: list[tuple[int, str]] = []
-        for hit in yaku:
-            if (hit.yakuman if yakuman else hit.han) > 0:
-                entry = _HUPAI_ENTRIES.get((hit.id, hit.han, hit.yakuman, round_wind, seat))
-                if entry is None:
-                    entry = _hupai_entry(hit, situation, yakuman)
-                listed.append(entry)
+        for hit in hits:
+            key = (hit.id, hit.han, hit.yakuman, round_wind, seat)
+            entry = _HUPAI_ENTRIES.get(key)
+            if entry is None:
+                entry = _hupai_entry(hit, situation, yakuman, key)
+            listed.append(entry)
         if len(listed) > 1:
             listed.sort(key=_RANK)  # stable, as _hupai_hits' sort
         entries = ",".join(map(_TEXT, listed))
@@ -687,15 +695,17 @@ _RANK: Final = itemgetter(0)
 _TEXT: Final = itemgetter(1)
 
 
-def _hupai_entry(hit: YakuHit, situation: Situation, yakuman: bool) -> tuple[int, str]:
+def _hupai_entry(hit: YakuHit, situation: Situation, yakuman: bool,
+                 key: tuple[str, int, int, int, int]) -> tuple[int, str]:
     """The place and JSON text of ``hit``'s ``hupai`` entry (as majiang_result writes it),
-    remembered in _HUPAI_ENTRIES. ``yakuman``: the hand's entries are its yakuman."""
+    remembered in _HUPAI_ENTRIES under ``key`` (see there). ``yakuman``: the hand's
+    entries are its yakuman."""
     fanshu: int | str = "*" * hit.yakuman if yakuman else hit.han
     entry = (_majiang_rank(hit),
              _json_text({"name": _hupai_name(hit, situation), "fanshu": fanshu}))
     if len(_HUPAI_ENTRIES) >= _HUPAI_ENTRIES_SIZE:
         _HUPAI_ENTRIES.clear()
-    _HUPAI_ENTRIES[hit.id, hit.han, hit.yakuman, situation.round_wind, situation.seat] = entry
+    _HUPAI_ENTRIES[key] = entry
     return entry
 
 
