@@ -179,12 +179,20 @@ class Facts:
         self.seat_wind = seat_wind
         self.round_wind = round_wind
         self.mask = all_kinds_mask
+        melds = hand.melds
+        if not melds:  # half the hands: no lists to make and turn into empty tuples
+            self.closed = True
+            self.meld_runs = self.meld_trips = ()
+            self.meld_run_mask = self.meld_trip_mask = 0
+            self.kans = self.closed_kans = 0
+            self.hand_bits = self._hand_bits(hand, all_kinds_mask, closed_counts, True, 0)
+            return
         runs: list[int] = []
         trips: list[int] = []
         run_mask = trip_mask = 0
         kans = closed_kans = 0
         closed = True
-        for meld in hand.melds:
+        for meld in melds:
             # meld tiles are sorted: the first is the lowest kind
             kind = meld.tiles[0].kind
             mk = meld.kind
@@ -209,7 +217,12 @@ class Facts:
         self.meld_trip_mask = trip_mask
         self.kans = kans
         self.closed_kans = closed_kans
-        mask = all_kinds_mask
+        self.hand_bits = self._hand_bits(hand, all_kinds_mask, closed_counts, closed, kans)
+
+    def _hand_bits(self, hand: Hand, mask: int, closed_counts: Sequence[int], closed: bool,
+                   kans: int) -> int:
+        """set_hand's bits of the hand (its kinds, closed, tsumo, nine gates, three kans);
+        sets ``chuuren``."""
         bits = _mask_bits(mask)
         if closed:
             bits |= B_CLOSED
@@ -224,7 +237,7 @@ class Facts:
                 bits |= B_CHUUREN
         if kans >= 3:
             bits |= B_KANS3
-        self.hand_bits = bits
+        return bits
 
     def set_situation(self, s: Situation, pinfu_tsumo: bool) -> None:
         """The situational flags (after set_hand); ``pinfu_tsumo`` is the rule switch."""

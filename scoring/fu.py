@@ -18,7 +18,6 @@ note that says why the tsumo fu is missing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from .results import Decomposition, Form, FuItem, Group, GroupKind, Wait
@@ -124,7 +123,7 @@ class FuParts:
         self.wait = wait  # kanchan / penchan / tanki: 2
 
 
-def fu_parts(groups: Sequence[Group], wait: Wait | None) -> FuParts:
+def fu_parts(groups: tuple[Group, ...], wait: Wait | None) -> FuParts:
     """The :class:`FuParts` of some groups of a standard reading, in their order.
 
     ``wait`` is the reading's wait (None: leave the wait item out, e.g. for the melds,

@@ -107,13 +107,18 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     fifth = False
     # the concealed red fives by five kind, the winning tile apart (shapes.concealed_reds)
     hidden_reds = _NO_REDS
+    # the closed part's distinct kinds, counted as the tiles are (compiled, int.bit_count
+    # on the mask is a method called by name, ~290 instructions)
+    kinds = 0
     # (n = counts[kind] + 1, then counts[kind] = n, not +=: compiled, += on a list item is
     # Python's generic in-place add, a + of plain ints is not)
     for tile in concealed:
         kind = tile.kind
         n = counts[kind] + 1
         counts[kind] = n
-        if n > COPIES:
+        if n == 1:
+            kinds += 1
+        elif n > COPIES:
             fifth = True
         mask |= 1 << kind
         if tile.red:
@@ -124,7 +129,9 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     kind = win.kind  # the winning tile belongs to the closed part too
     n = counts[kind] + 1
     counts[kind] = n
-    if n > COPIES:
+    if n == 1:
+        kinds += 1
+    elif n > COPIES:
         fifth = True
     mask |= 1 << kind
     if win.red:
@@ -150,7 +157,7 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     ron = not tsumo
     # seven pairs hold seven kinds; thirteen orphans thirteen
     found = _closed(counts, closed_mask, win, ron, hidden_reds,
-                    not melds and mask.bit_count() in (7, 13))
+                    not melds and (kinds == 7 or kinds == 13))
     if not found:
         raise _not_winning(counts, win, len(melds))
 
@@ -190,7 +197,7 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
                          pao_yakuman)
         settlement = settle((claim,), discarder, situation.honba, situation.deposits, rules)
     # ScoreResult(hand, situation, preset, best, considered, settlement, discarder, pao)
-    return ScoreResult(hand, situation, rules.preset, best, tuple(evaluations), settlement,
+    return ScoreResult(hand, situation, view.preset, best, tuple(evaluations), settlement,
                        discarder, pao_seat)
 
 
@@ -212,6 +219,7 @@ class _RuleView:
         "pair_fu",
         "pinfu_tsumo",
         "players",
+        "preset",
         "red_limits",
         "renhou_strict",
         "simple_pay",
@@ -223,6 +231,8 @@ class _RuleView:
 
     def __init__(self, rules: Rules) -> None:
         self.table: ActiveTable = active_yaku(rules)
+        #: the preset's name, for the result (Rules.preset is a Python attribute look-up)
+        self.preset = rules.preset
         self.pinfu_tsumo = rules.flag("pinfu_tsumo")
         self.pair_fu = rules.number("double_wind_pair_fu")
         self.ura_dora = rules.flag("ura_dora")
@@ -236,12 +246,12 @@ class _RuleView:
         #: three players (sanma): the checks of check_three_players, m1 <-> m9 dora
         self.three = rules.number("players") == 3
         self.dora_of = _SANMA_DORA_OF if self.three else _DORA_OF
-        #: payments.settle_one applies (four players, 300 a honba stick)
         self.north_yakuhai = north_yakuhai(rules)
         self.players = rules.number("players")
         self.north_split = self.three and rules.choice("sanma_tsumo") == "north_split"
         #: a ron on a North set aside is chankan (three players, ``kita_ron``)
         self.kita_chankan = self.three and rules.choice("kita_ron") == "chankan"
+        #: payments.settle_one applies (four players, 300 a honba stick)
         self.simple_pay = not self.three and rules.number("honba_stick") == HONBA_RON
         #: (han, fu, yakuman, dealer, tsumo) -> (basic, limit, yakuman count, points):
         #: points.basic_points and win_points under these rules, remembered (a few
@@ -260,7 +270,9 @@ def _view(rules: Rules) -> _RuleView:
     if view is not None:
         return view
     view = _VIEWS.get(rules)
-    if view is None:
+    # (equal Rules of two presets with the same values share a view only if it names
+    # their preset: the result carries it)
+    if view is None or view.preset != rules.preset:
         if len(_VIEWS) > 64:
             _VIEWS.clear()
         view = _VIEWS[rules] = _RuleView(rules)

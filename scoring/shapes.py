@@ -270,9 +270,11 @@ def run_wait(first: int, win: int) -> Wait:
     return Wait.PENCHAN if number == 0 else Wait.RYANMEN
 
 
-def set_masks(runs: Sequence[int], trips: Sequence[int]) -> tuple[int, int, int]:
+def set_masks(runs: tuple[int, ...], trips: tuple[int, ...]) -> tuple[int, int, int]:
     """``(run_mask, trip_mask, peikou)`` of sorted runs and triplets, as in Reading: a bit
-    per first kind of a run, a bit per triplet kind, and how many pairs of identical runs."""
+    per first kind of a run, a bit per triplet kind, and how many pairs of identical runs.
+    (Tuples, not any sequence: compiled, a tuple is walked by index, a sequence through an
+    iterator object.)"""
     run_mask = trip_mask = peikou = 0
     previous = -1
     for first in runs:
