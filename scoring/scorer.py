@@ -611,35 +611,43 @@ def _dora_hits(s: Situation, ura_dora: bool, all_counts: list[int], reds: int,
     return tuple(hits)
 
 
-#: a called meld's group and fu item, by id(meld) * 4 + its index in call order (0-3).
-#: The entry holds the Meld itself, so that its id cannot be reused by another meld while
-#: the entry lives. The reader shares one Meld between the hands that write it alike, so
-#: melds repeat from hand to hand.
-_MELDS: Final[dict[int, tuple[Meld, Group, FuParts]]] = {}
+#: a called meld's group (in a tuple of its own) and fu parts, by id(meld) * 4 + its index
+#: in call order (0-3). The entry holds the Meld itself, so that its id cannot be reused by
+#: another meld while the entry lives. The reader shares one Meld between the hands that
+#: write it alike, so melds repeat from hand to hand.
+_MELDS: Final[dict[int, tuple[Meld, tuple[Group], FuParts]]] = {}
 _MELDS_SIZE: Final = 1 << 14
+
+
+def _meld_entry(meld: Meld, index: int) -> tuple[Meld, tuple[Group], FuParts]:
+    """The _MELDS entry of the meld called ``index``-th."""
+    key = id(meld) * 4 + index
+    entry = _MELDS.get(key)
+    if entry is None or entry[0] is not meld:
+        (group,) = meld_groups(Hand((), (meld,)))
+        if index:  # meld_groups numbers the melds of the hand it is given
+            group = Group(group.kind, group.tiles, group.concealed, index, False)
+        entry = (meld, (group,), fu_parts((group,), None))
+        if len(_MELDS) >= _MELDS_SIZE:
+            _MELDS.clear()
+        _MELDS[key] = entry
+    return entry
 
 
 def _meld_part(melds: tuple[Meld, ...]) -> tuple[tuple[Group, ...], FuParts]:
     """shapes.meld_groups of the melds, and their fu_parts."""
-    groups: list[Group] = []
+    if len(melds) == 1:  # half the open hands: the entry's own tuple and parts serve
+        _, groups, parts = _meld_entry(melds[0], 0)
+        return groups, parts
+    group_list: list[Group] = []
     items: list[FuItem] = []
     raw = 0
     for index, meld in enumerate(melds):
-        key = id(meld) * 4 + index
-        entry = _MELDS.get(key)
-        if entry is None or entry[0] is not meld:
-            (group,) = meld_groups(Hand((), (meld,)))
-            if index:  # meld_groups numbers the melds of the hand it is given
-                group = Group(group.kind, group.tiles, group.concealed, index, False)
-            entry = (meld, group, fu_parts((group,), None))
-            if len(_MELDS) >= _MELDS_SIZE:
-                _MELDS.clear()
-            _MELDS[key] = entry
-        groups.append(entry[1])
-        parts = entry[2]
+        _, (group,), parts = _meld_entry(meld, index)
+        group_list.append(group)
         items.extend(parts.after)
         raw += parts.raw
-    return tuple(groups), FuParts((), None, tuple(items), raw, None)
+    return tuple(group_list), FuParts((), None, tuple(items), raw, None)
 
 
 def _closed(counts: list[int], present: int, win: Tile, ron: bool, reds: dict[int, int],
