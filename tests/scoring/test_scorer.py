@@ -52,6 +52,18 @@ def test_seed_002_hule_record() -> None:
     assert exported_score is score
 
 
+def test_result_names_the_preset_it_was_scored_under() -> None:
+    # Rules compare by their values only: tenhou's preset with every switch set to
+    # majiang's values equals Rules("majiang"). Each result still names its own preset
+    # (the scorer keeps one view of the rules per preset and values).
+    majiang = Rules("majiang")
+    like_majiang = Rules("tenhou", dict(majiang))
+    assert like_majiang == majiang
+    s = Situation(seat=3, round_wind=0, riichi=True)
+    for rules, name in ((majiang, "majiang"), (like_majiang, "tenhou"), (majiang, "majiang")):
+        assert score(hand("m78p405667s34577m9"), s, rules).preset == name
+
+
 # --- choosing among readings -------------------------------------------------------------
 
 
