@@ -544,8 +544,9 @@ def concealed_reds(hand: Hand) -> dict[int, int]:
     return reds
 
 
-#: red variants of shared groups: (id of the shared plain group, reds in it) -> group
-_RED_VARIANTS: Final[dict[tuple[int, int], Group]] = {}
+#: red variants of shared groups, by id(shared plain group) * 8 + the reds in it (0-4): an
+#: int key, where a tuple was made and hashed per look-up
+_RED_VARIANTS: Final[dict[int, Group]] = {}
 
 
 def _place_reds(groups: list[Group], reds: dict[int, int], win: Tile) -> None:
@@ -554,12 +555,17 @@ def _place_reds(groups: list[Group], reds: dict[int, int], win: Tile) -> None:
     The group with the winning tile goes first and holds the winning tile itself (red or
     not); the other fives of a suit take its red fives first, group by group in order.
     """
-    candidates = [(not g.has_win, i) for i, g in enumerate(groups) if id(g) in _FIVES]
-    candidates.sort()  # the winning group first, then in order
-    for _, i in candidates:
+    # (one look-up a group: "in" and then [] was two)
+    candidates: list[tuple[bool, int, tuple[int, int]]] = []
+    for i, g in enumerate(groups):
+        five_count = _FIVES.get(id(g))
+        if five_count is not None:
+            candidates.append((not g.has_win, i, five_count))
+    if len(candidates) > 1:
+        candidates.sort()  # the winning group first, then in order
+    for _, i, (five, fives) in candidates:
         g = groups[i]
         tiles = g.tiles
-        five, fives = _FIVES[id(g)]
         slots = fives
         count = 0
         if g.has_win and win.kind == five:
@@ -570,7 +576,7 @@ def _place_reds(groups: list[Group], reds: dict[int, int], win: Tile) -> None:
             reds[five] -= take
             count += take
         if count:
-            key = (id(g), count)
+            key = id(g) * 8 + count
             variant = _RED_VARIANTS.get(key)
             if variant is None:
                 others = [t for t in tiles if t.kind != five]
