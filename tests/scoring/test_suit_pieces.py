@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from scoring.fu import FuParts, fu_parts
 from scoring.results import Form, Wait
 from scoring.shapes import closed_groups, readings
-from scoring.suit_pieces import ClosedReading, closed_readings
+from scoring.suit_pieces import _WIN_PIECES, ClosedReading, closed_readings
 from scoring.tiles import Tile
 
 M1, M3, P5, S1 = 0, 2, 13, 18
@@ -77,6 +77,22 @@ def test_honor_pair_after_sets_of_later_suits() -> None:
     for win in (Tile(3), Tile(10), Tile(27)):
         assert got(closed_readings(counts, present(counts), win, False, {})) == expected(
             counts, win, False, {})
+
+
+def test_ron_and_tsumo_read_apart_only_with_a_triplet_of_the_winning_tile() -> None:
+    # The pieces of the winning tile's suit are remembered by ron and by tsumo; without a
+    # triplet that could hold the winning tile they read the same both ways and are
+    # shared. m111222333 p55 s123 on m3 can complete m333 (open by ron: shanpon), so ron
+    # and tsumo read it apart, in either order; m234 m567 p55 s123 s789 on m2 has no such
+    # triplet (one reading: m2 completes m34, ryanmen), the same both ways.
+    shanpon = counts_of([0, 0, 0, 1, 1, 1, 2, 2, 2, P5, P5, S1, S1 + 1, S1 + 2])
+    plain = counts_of([1, 2, 3, 4, 5, 6, P5, P5, S1, S1 + 1, S1 + 2, 24, 25, 26])
+    for counts, win in ((shanpon, Tile(M3)), (plain, Tile(1))):
+        for order in ((True, False), (False, True)):
+            _WIN_PIECES.clear()
+            for ron in order:
+                assert got(closed_readings(counts, present(counts), win, ron, {})) == (
+                    expected(counts, win, ron, {}))
 
 
 @st.composite
