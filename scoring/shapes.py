@@ -134,6 +134,8 @@ def suit_splits(counts: tuple[int, ...]) -> tuple[SuitSplit, ...]:
     """
     out: list[SuitSplit] = []
     _split(list(counts), -1, [], [], out)
+    if len(out) < 2:  # most suits split one way (or none): nothing to merge or order
+        return tuple(out)
     return tuple(sorted(set(out)))
 
 
