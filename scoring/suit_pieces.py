@@ -60,10 +60,14 @@ class Piece:
     """One split of one suit, or of the honors: its sets and pair in kind numbers, its
     masks (as in shapes.Reading), its groups and fu without the winning tile, and, in the
     winning tile's suit, the places the winning tile can take (``wins``, in the order
-    shapes.readings lists them: the pair, a triplet, each run holding it)."""
+    shapes.readings lists them: the pair, a triplet, each run holding it).
 
-    __slots__ = ("fu", "groups", "pair", "peikou", "run_mask", "runs", "trip_mask", "trips",
-                 "wins")
+    The first split of a suit pattern stands for them all: ``others`` holds the splits
+    after it (most patterns split one way: then ``()``, and the caches keep the piece
+    itself, not a tuple of one piece more for the collector to walk)."""
+
+    __slots__ = ("fu", "groups", "others", "pair", "peikou", "run_mask", "runs", "trip_mask",
+                 "trips", "wins")
 
     def __init__(self, pair: int, runs: tuple[int, ...], trips: tuple[int, ...]) -> None:
         self.pair = pair  # -1: none in this suit
@@ -73,16 +77,35 @@ class Piece:
         self.groups: tuple[Group, ...] = ()
         self.fu: FuParts | None = None
         self.wins: tuple[Placement, ...] = ()
+        self.others: tuple[Piece, ...] = ()
+
+    def splits(self) -> tuple[Piece, ...]:
+        """This split and the others, in shapes order."""
+        return (self, *self.others)
 
 
-# Pieces by suit pattern, keyed by one integer (see _pieces): the suit (0-2 the number suits,
-# 3 the honors), its counts without the winning tile, its concealed red fives, and for the
-# suit of the winning tile also where that tile is, ron, and whether it is red. An integer
-# key hashes and compares in a few instructions; a tuple of the nine counts cost a slice,
-# a tuple and a hash of nine items a suit. Bounded: cleared when full (a suit has few
-# patterns in practice).
-_PIECES: Final[dict[int, tuple[Piece, ...]]] = {}
-_WIN_PIECES: Final[dict[int, tuple[Piece, ...]]] = {}
+#: what a suit pattern that splits no way gives (the caches keep it like a piece)
+_NO_SPLIT: Final = Piece(-1, (), ())
+
+
+def _first(pieces: list[Piece]) -> Piece:
+    """The first of a pattern's pieces, holding the others (``_NO_SPLIT`` for none)."""
+    if not pieces:
+        return _NO_SPLIT
+    first = pieces[0]
+    if len(pieces) > 1:
+        first.others = tuple(pieces[1:])
+    return first
+
+
+# The pieces of each suit pattern (the first, holding the others), keyed by one integer
+# (see _pieces): the suit (0-2 the number suits, 3 the honors), its counts without the
+# winning tile, its concealed red fives, and for the suit of the winning tile also where
+# that tile is, ron, and whether it is red. An integer key hashes and compares in a few
+# instructions; a tuple of the nine counts cost a slice, a tuple and a hash of nine items
+# a suit. Bounded: cleared when full (a suit has few patterns in practice).
+_PIECES: Final[dict[int, Piece]] = {}
+_WIN_PIECES: Final[dict[int, Piece]] = {}
 #: shapes.suit_splits by a number suit's code: a dict by int is cheaper to ask than the
 #: function's own cache (by a tuple of nine counts)
 _SPLITS: Final[dict[int, tuple[SuitSplit, ...]]] = {}
@@ -113,7 +136,7 @@ def _honor_split(counts: tuple[int, ...]) -> list[Piece]:
     return [Piece(pair, (), tuple(trips))]
 
 
-def _with_groups(pieces: list[Piece], reds: int, five: int) -> tuple[Piece, ...]:
+def _with_groups(pieces: list[Piece], reds: int, five: int) -> Piece:
     """The pieces, given their groups (the suit's red fives placed) and fu: no win here."""
     for piece in pieces:
         groups = standard_groups(piece.pair, piece.runs, piece.trips, -1, -1, False)
@@ -121,11 +144,10 @@ def _with_groups(pieces: list[Piece], reds: int, five: int) -> tuple[Piece, ...]
             place_reds(groups, {five: reds}, _NO_WIN)
         piece.groups = tuple(groups)
         piece.fu = fu_parts(piece.groups, None)
-    return tuple(pieces)
+    return _first(pieces)
 
 
-def _with_wins(pieces: list[Piece], win: Tile, ron: bool, reds: int, five: int
-               ) -> tuple[Piece, ...]:
+def _with_wins(pieces: list[Piece], win: Tile, ron: bool, reds: int, five: int) -> Piece:
     """The pieces, given the places of the winning tile ``win``, which is in this suit."""
     kind = win.kind
     # the same for every place: place_reds copies the counts before taking from them
@@ -152,37 +174,38 @@ def _with_wins(pieces: list[Piece], win: Tile, ron: bool, reds: int, five: int
             held = tuple(groups)
             wins.append(Placement(wait, win_group, win_first, held, fu_parts(held, wait)))
         piece.wins = tuple(wins)
-    return tuple(pieces)
+    return _first(pieces)
 
 
 def _pieces(counts: list[int], suit: int, code: int, reds: int, win: Tile | None, ron: bool
-            ) -> tuple[Piece, ...]:
-    """The pieces of one suit (``win``: the winning tile when it is of this suit)."""
+            ) -> Piece:
+    """The pieces of one suit, the first holding the others (``win``: the winning tile when
+    it is of this suit)."""
     five = 9 * suit + 4 if suit != _HONOR_SUIT else -1
     key = (code * 5 + reds) * 4 + suit  # reds: 0-4 red fives
     if win is None:
-        pieces = _PIECES.get(key)
-        if pieces is None:
+        first = _PIECES.get(key)
+        if first is None:
             if len(_PIECES) >= _SIZE:
                 _PIECES.clear()
-            pieces = _PIECES[key] = _with_groups(_split_suit(counts, suit, code), reds, five)
-        return pieces
+            first = _PIECES[key] = _with_groups(_split_suit(counts, suit, code), reds, five)
+        return first
     # the winning tile's suit: also the tile's place in it, ron, and whether it is red
     key = ((key * 9 + win.kind - 9 * suit) * 2 + ron) * 2 + win.red
-    pieces = _WIN_PIECES.get(key)
-    if pieces is None:
+    first = _WIN_PIECES.get(key)
+    if first is None:
         if len(_WIN_PIECES) >= _SIZE - 1:
             _WIN_PIECES.clear()
-        pieces = _WIN_PIECES[key] = _with_wins(_split_suit(counts, suit, code), win, ron, reds,
-                                               five)
+        first = _WIN_PIECES[key] = _with_wins(_split_suit(counts, suit, code), win, ron, reds,
+                                              five)
         kind = win.kind
-        if not any(kind in piece.trips for piece in pieces):
+        if not any(kind in piece.trips for piece in first.splits()):
             # Only a triplet completed by ron reads otherwise than by tsumo (it is open):
             # without one, the same pieces serve the other way of winning (bit 1 of the
             # key). Of majiang-core's test hands, 772 of the 4,285 winning suits' patterns
             # are then met before.
-            _WIN_PIECES[key ^ 2] = pieces
-    return pieces
+            _WIN_PIECES[key ^ 2] = first
+    return first
 
 
 def _split_suit(counts: list[int], suit: int, code: int) -> list[Piece]:
@@ -211,7 +234,7 @@ def closed_readings(counts: list[int], present: int, win: Tile, ron: bool,
     give, in the same order. ``[]``: no standard reading (seven pairs and thirteen
     orphans are not looked for here)."""
     win_kind = win.kind
-    suits: list[tuple[Piece, ...]] = []
+    suits: list[Piece] = []  # the first piece of each suit
     win_index = -1
     several = False  # some suit splits more than one way
     for suit in range(4):
@@ -225,15 +248,15 @@ def closed_readings(counts: list[int], present: int, win: Tile, ron: bool,
         reds_here = reds.get(base + 4, 0) if reds and suit != _HONOR_SUIT else 0
         if base <= win_kind < base + 9:
             win_index = len(suits)
-            pieces = _pieces(counts, suit, code, reds_here, win, ron)
+            piece = _pieces(counts, suit, code, reds_here, win, ron)
         else:
-            pieces = _pieces(counts, suit, code, reds_here, None, ron)
-        if not pieces:
+            piece = _pieces(counts, suit, code, reds_here, None, ron)
+        if piece is _NO_SPLIT:
             return []
-        several = several or len(pieces) > 1
-        suits.append(pieces)
+        several = several or len(piece.others) > 0
+        suits.append(piece)
     if not several:  # the common case: one way to read each suit
-        combo = [pieces[0] for pieces in suits]
+        combo = suits
         pair = -1
         for piece in combo:
             if piece.pair >= 0:
@@ -244,8 +267,8 @@ def closed_readings(counts: list[int], present: int, win: Tile, ron: bool,
     # every choice of one piece per suit with exactly one pair, the first suit outermost
     # (shapes._arrangements' order); then each place of the winning tile in its suit
     combos: list[list[Piece]] = [[]]
-    for pieces in suits:
-        combos = [[*combo, piece] for combo in combos for piece in pieces]
+    for first in suits:
+        combos = [[*combo, piece] for combo in combos for piece in first.splits()]
     out: list[ClosedReading] = []
     for combo in combos:
         pair = -1
