@@ -50,7 +50,7 @@ from .shapes import (
     waiting_kinds,
 )
 from .situation import Situation
-from .suit_pieces import ClosedReading, closed_readings
+from .suit_pieces import CODE_WEIGHTS, ClosedReading, SuitCodes, closed_readings
 from .tiles import (
     COPIES,
     DRAGONS,
@@ -110,6 +110,9 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     # the closed part's distinct kinds, counted as the tiles are (compiled, int.bit_count
     # on the mask is a method called by name, ~290 instructions)
     kinds = 0
+    # the suit codes of the concealed tiles (suit_pieces.closed_readings), added up here:
+    # from the counts, they cost a pass over each suit's nine kinds
+    man = pin = sou = honors = 0
     # (n = counts[kind] + 1, then counts[kind] = n, not +=: compiled, += on a list item is
     # Python's generic in-place add, a + of plain ints is not)
     for tile in concealed:
@@ -121,6 +124,14 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
         elif n > COPIES:
             fifth = True
         mask |= 1 << kind
+        if kind < 9:
+            man += CODE_WEIGHTS[kind]
+        elif kind < 18:
+            pin += CODE_WEIGHTS[kind]
+        elif kind < 27:
+            sou += CODE_WEIGHTS[kind]
+        else:
+            honors += CODE_WEIGHTS[kind]
         if tile.red:
             reds.append(kind)
             if not hidden_reds:
@@ -137,7 +148,6 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     if win.red:
         reds.append(kind)
     all_counts = counts
-    closed_mask = mask
     if melds:
         all_counts = counts.copy()
         for meld in melds:
@@ -156,7 +166,7 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
 
     ron = not tsumo
     # seven pairs hold seven kinds; thirteen orphans thirteen
-    found = _closed(counts, closed_mask, win, ron, hidden_reds,
+    found = _closed(counts, (man, pin, sou, honors), win, ron, hidden_reds,
                     not melds and (kinds == 7 or kinds == 13))
     if not found:
         raise _not_winning(counts, win, len(melds))
@@ -650,7 +660,7 @@ def _meld_part(melds: tuple[Meld, ...]) -> tuple[tuple[Group, ...], FuParts]:
     return tuple(group_list), FuParts((), None, tuple(items), raw, None)
 
 
-def _closed(counts: list[int], present: int, win: Tile, ron: bool, reds: dict[int, int],
+def _closed(counts: list[int], codes: SuitCodes, win: Tile, ron: bool, reds: dict[int, int],
             special: bool) -> list[ClosedReading]:
     """Every reading of the closed part with its closed groups and their fu parts: the
     standard ones suit by suit (suit_pieces), then, when ``special`` (no meld, and seven
@@ -661,7 +671,7 @@ def _closed(counts: list[int], present: int, win: Tile, ron: bool, reds: dict[in
     pass over a batch they almost never repeat (7 of majiang-core's 10,000 test hands),
     and a memo of them cost more than its hits saved (a key of 34 counts per hand, and
     the collector walking every reading kept)."""
-    found = closed_readings(counts, present, win, ron, reds)
+    found = closed_readings(counts, codes, win, ron, reds)
     if special:
         for reading in special_readings(counts, win.kind):
             found.append((reading, closed_groups(reading, ron, reds, win), NO_PARTS))

@@ -112,7 +112,6 @@ _SPLITS: Final[dict[int, tuple[SuitSplit, ...]]] = {}
 _SIZE: Final = 1 << 14
 #: suit indexes: 0-2 the number suits, then the honors; a suit's first kind is 9 * index
 _HONOR_SUIT: Final = 3
-_SUIT_BITS: Final = 0b111111111  # a suit's nine kinds in a kind mask (the honors' seven)
 
 
 def _splits(base: int, splits: tuple[SuitSplit, ...]) -> list[Piece]:
@@ -225,26 +224,45 @@ def _split_suit(counts: list[int], suit: int, code: int) -> list[Piece]:
 ClosedReading = tuple[Reading, tuple[Group, ...], FuParts]
 
 
-def closed_readings(counts: list[int], present: int, win: Tile, ron: bool,
+#: what a tile of each kind adds to its suit's code: the suit's counts as one number in
+#: base 5 (a count is 0-4), its first kind the highest digit (9 digits, the honors 7)
+#: (typed: ``int ** int`` is Any to mypy, and compiled, Any adds up as Python objects)
+CODE_WEIGHTS: Final[tuple[int, ...]] = tuple(
+    5 ** (8 - kind % 9) if kind < 27 else 5 ** (33 - kind) for kind in range(34))
+#: the suit codes of a closed part: the three number suits and the honors
+SuitCodes = tuple[int, int, int, int]
+
+
+def suit_codes(kinds: list[int]) -> SuitCodes:
+    """The suit codes of these tile kinds (closed_readings' ``codes``)."""
+    codes = [0, 0, 0, 0]
+    for kind in kinds:
+        suit = min(kind // 9, _HONOR_SUIT)
+        codes[suit] = codes[suit] + CODE_WEIGHTS[kind]
+    return codes[0], codes[1], codes[2], codes[3]
+
+
+def closed_readings(counts: list[int], codes: SuitCodes, win: Tile, ron: bool,
                     reds: dict[int, int]) -> list[ClosedReading]:
-    """The standard readings of a closed part (``counts`` with the winning tile; bit k of
-    ``present`` set when ``counts[k]`` is not 0), each with its closed groups (red fives
-    placed: ``reds`` as shapes.concealed_reds) and their :class:`~scoring.fu.FuParts` —
-    what shapes.readings (its standard readings), shapes.closed_groups and fu.fu_parts
-    give, in the same order. ``[]``: no standard reading (seven pairs and thirteen
-    orphans are not looked for here)."""
+    """The standard readings of a closed part (``counts`` with the winning tile; ``codes``
+    the suit codes of its tiles, the winning tile apart: the scorer adds them up as it
+    counts the tiles), each with its closed groups (red fives placed: ``reds`` as
+    shapes.concealed_reds) and their :class:`~scoring.fu.FuParts` — what shapes.readings
+    (its standard readings), shapes.closed_groups and fu.fu_parts give, in the same
+    order. ``[]``: no standard reading (seven pairs and thirteen orphans are not looked
+    for here)."""
     win_kind = win.kind
+    man, pin, sou, honors = codes
     suits: list[Piece] = []  # the first piece of each suit
     win_index = -1
     several = False  # some suit splits more than one way
     for suit in range(4):
         base = 9 * suit
-        if not present >> base & _SUIT_BITS:
+        code = man if suit == 0 else pin if suit == 1 else sou if suit == 2 else honors
+        if base <= win_kind < base + 9:
+            code += CODE_WEIGHTS[win_kind]
+        if not code:
             continue  # none of this suit
-        code = 0  # the suit's counts as one number, in base 5 (a count is 0-4)
-        # by index, not over a slice: compiled, a slice is a new list per suit
-        for kind in range(base, base + 7 if suit == _HONOR_SUIT else base + 9):
-            code = code * 5 + counts[kind]
         reds_here = reds.get(base + 4, 0) if reds and suit != _HONOR_SUIT else 0
         if base <= win_kind < base + 9:
             win_index = len(suits)

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from scoring.fu import FuParts, fu_parts
 from scoring.results import Form, Wait
 from scoring.shapes import closed_groups, readings
-from scoring.suit_pieces import _WIN_PIECES, ClosedReading, closed_readings
+from scoring.suit_pieces import _WIN_PIECES, ClosedReading, SuitCodes, closed_readings, suit_codes
 from scoring.tiles import Tile
 
 M1, M3, P5, S1 = 0, 2, 13, 18
@@ -31,9 +31,17 @@ def parts_of(parts: FuParts) -> tuple[object, ...]:
     return parts.before, parts.pair, parts.after, parts.raw, parts.wait
 
 
-def present(counts: list[int]) -> int:
-    """Bit k set when counts[k] is not 0."""
-    return sum(1 << kind for kind, n in enumerate(counts) if n)
+def codes(counts: list[int], win: Tile) -> SuitCodes:
+    """The suit codes of the tiles of ``counts`` but the winning tile."""
+    kinds = [kind for kind, n in enumerate(counts) for _ in range(n)]
+    kinds.remove(win.kind)
+    return suit_codes(kinds)
+
+
+def test_suit_codes_read_each_suit_as_a_number_in_base_5() -> None:
+    # each suit's counts from its first kind, as digits in base 5: m1 m1 m2 -> 2 1 0 0 0
+    # 0 0 0 0 = 2 * 5**8 + 5**7; p9 -> 1; the honors have 7 digits: z1 -> 5**6, z7 -> 1
+    assert suit_codes([0, 0, 1, 17, 27, 33]) == (2 * 5**8 + 5**7, 1, 0, 5**6 + 1)
 
 
 def expected(counts: list[int], win: Tile, ron: bool, reds: dict[int, int]
@@ -53,7 +61,7 @@ def test_two_readings_in_order() -> None:
     # m111222333 p55 s123 won on m3: three triplets (shanpon with p55) or three runs
     # 123 (m3 completes 12 from the edge: penchan), as shapes lists them
     counts = counts_of([0, 0, 0, 1, 1, 1, 2, 2, 2, P5, P5, S1, S1 + 1, S1 + 2])
-    found = closed_readings(counts, present(counts), Tile(M3), False, {})
+    found = closed_readings(counts, codes(counts, Tile(M3)), Tile(M3), False, {})
     assert [(r.form, r.runs, r.triplets, r.wait) for r, _, _ in found] == [
         (Form.STANDARD, (S1,), (M1, 1, M3), Wait.SHANPON),
         (Form.STANDARD, (0, 0, 0, S1), (), Wait.PENCHAN)]
@@ -65,7 +73,7 @@ def test_red_five_of_the_winning_suit() -> None:
     counts = counts_of([11, 12, 13, 12, 13, 14, S1, S1, 6, 7, 8, 33, 33, 33])
     win = Tile(P5)
     reds = {P5: 1}
-    assert got(closed_readings(counts, present(counts), win, True, reds)) == expected(
+    assert got(closed_readings(counts, codes(counts, win), win, True, reds)) == expected(
         counts, win, True, reds)
 
 
@@ -75,7 +83,7 @@ def test_honor_pair_after_sets_of_later_suits() -> None:
     # all come before the pair, in kind order, whichever suit holds the winning tile
     counts = counts_of([1, 2, 3, 10, 10, 10, 22, 22, 22, 27, 27, 27, 28, 28])
     for win in (Tile(3), Tile(10), Tile(27)):
-        assert got(closed_readings(counts, present(counts), win, False, {})) == expected(
+        assert got(closed_readings(counts, codes(counts, win), win, False, {})) == expected(
             counts, win, False, {})
 
 
@@ -91,7 +99,7 @@ def test_ron_and_tsumo_read_apart_only_with_a_triplet_of_the_winning_tile() -> N
         for order in ((True, False), (False, True)):
             _WIN_PIECES.clear()
             for ron in order:
-                assert got(closed_readings(counts, present(counts), win, ron, {})) == (
+                assert got(closed_readings(counts, codes(counts, win), win, ron, {})) == (
                     expected(counts, win, ron, {}))
 
 
@@ -130,5 +138,5 @@ def closed_parts(draw: st.DrawFn) -> tuple[list[int], Tile, bool, dict[int, int]
 @given(closed_parts())
 def test_same_as_shapes_and_fu(case: tuple[list[int], Tile, bool, dict[int, int]]) -> None:
     counts, win, ron, reds = case
-    assert got(closed_readings(counts, present(counts), win, ron, reds)) == expected(
+    assert got(closed_readings(counts, codes(counts, win), win, ron, reds)) == expected(
         counts, win, ron, reds)
