@@ -624,12 +624,14 @@ def _dora_hits(s: Situation, ura_dora: bool, all_counts: list[int], reds: int,
 #: a called meld's group (in a tuple of its own) and fu parts, by id(meld) * 4 + its index
 #: in call order (0-3). The entry holds the Meld itself, so that its id cannot be reused by
 #: another meld while the entry lives. The reader shares one Meld between the hands that
-#: write it alike, so melds repeat from hand to hand.
-_MELDS: Final[dict[int, tuple[Meld, tuple[Group], FuParts]]] = {}
+#: write it alike, so melds repeat from hand to hand. (The group's tuple is typed
+#: tuple[Group, ...]: compiled, a tuple[Group] is a C struct, boxed anew each time it is
+#: handed on as a tuple.)
+_MELDS: Final[dict[int, tuple[Meld, tuple[Group, ...], FuParts]]] = {}
 _MELDS_SIZE: Final = 1 << 14
 
 
-def _meld_entry(meld: Meld, index: int) -> tuple[Meld, tuple[Group], FuParts]:
+def _meld_entry(meld: Meld, index: int) -> tuple[Meld, tuple[Group, ...], FuParts]:
     """The _MELDS entry of the meld called ``index``-th."""
     key = id(meld) * 4 + index
     entry = _MELDS.get(key)
@@ -637,7 +639,8 @@ def _meld_entry(meld: Meld, index: int) -> tuple[Meld, tuple[Group], FuParts]:
         (group,) = meld_groups(Hand((), (meld,)))
         if index:  # meld_groups numbers the melds of the hand it is given
             group = Group(group.kind, group.tiles, group.concealed, index, False)
-        entry = (meld, (group,), fu_parts((group,), None))
+        groups: tuple[Group, ...] = (group,)
+        entry = (meld, groups, fu_parts(groups, None))
         if len(_MELDS) >= _MELDS_SIZE:
             _MELDS.clear()
         _MELDS[key] = entry
@@ -653,8 +656,8 @@ def _meld_part(melds: tuple[Meld, ...]) -> tuple[tuple[Group, ...], FuParts]:
     items: list[FuItem] = []
     raw = 0
     for index, meld in enumerate(melds):
-        _, (group,), parts = _meld_entry(meld, index)
-        group_list.append(group)
+        _, groups, parts = _meld_entry(meld, index)
+        group_list.append(groups[0])
         items.extend(parts.after)
         raw += parts.raw
     return tuple(group_list), FuParts((), None, tuple(items), raw, None)
