@@ -216,17 +216,23 @@ def total_fu(parts: FuParts, melds: FuParts, standard: bool, closed: bool, tsumo
     """
     raw = BASE_FU + parts.raw + melds.raw
     items = [_BASE_ITEM]  # one list, one tuple at the end
+    # (each extend only when there is something: most of these are empty, and an extend
+    # by nothing still costs a call)
     pair = parts.pair
     if pair is None:
-        items.extend(parts.after)
+        if parts.after:
+            items.extend(parts.after)
     else:
-        items.extend(parts.before)
+        if parts.before:
+            items.extend(parts.before)
         pair_item = _pair_item(pair, seat_wind, round_wind, double_wind_pair_fu)
         if pair_item is not None:
             raw += pair_item.fu
             items.append(pair_item)
-        items.extend(parts.after)
-    items.extend(melds.after)
+        if parts.after:
+            items.extend(parts.after)
+    if melds.after:
+        items.extend(melds.after)
     if parts.wait is not None:
         items.append(parts.wait)
     if tsumo:

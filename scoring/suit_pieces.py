@@ -331,15 +331,19 @@ def _readings_of(combo: list[Piece], win_index: int, pair: int) -> list[ClosedRe
         parts = piece.fu
         assert parts is not None
         raw += parts.raw
+        # (items only when there are some: most pieces have none, and a tuple + () is
+        # still a generic call)
         if index < win_index:
             groups_before += piece.groups
-            items_before += parts.after  # a number suit: no pair item
+            if parts.after:
+                items_before += parts.after  # a number suit: no pair item
         else:
             groups_after += piece.groups
             if parts.pair is not None:  # an honor pair (the honors come last)
-                items_after += parts.before
+                if parts.before:
+                    items_after += parts.before
                 honor_pair = parts
-            else:
+            elif parts.after:
                 items_after += parts.after
     out: list[ClosedReading] = []
     for place in combo[win_index].wins:
