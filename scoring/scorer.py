@@ -181,17 +181,23 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
     else:
         groups_of_melds, meld_fu = (), NO_PARTS
     dealer = situation.seat == 0
-    evaluations = [_evaluate(entry, facts, view, dora_hits, rules, groups_of_melds, meld_fu,
-                             dealer)
-                   for entry in found]
-    if len(evaluations) > 1:
+    considered: tuple[Evaluation, ...]
+    if len(found) == 1:  # most hands read one way: no list to sort and turn into a tuple
+        best = _evaluate(found[0], facts, view, dora_hits, rules, groups_of_melds, meld_fu,
+                         dealer)
+        considered = (best,)
+    else:
+        evaluations = [_evaluate(entry, facts, view, dora_hits, rules, groups_of_melds,
+                                 meld_fu, dealer)
+                       for entry in found]
         # best first (see _rank); the sort is stable, so full ties keep reading order
         evaluations.sort(key=_rank, reverse=True)
-    best = evaluations[0]
+        best = evaluations[0]
+        considered = tuple(evaluations)
     if not best.has_yaku:
         raise ScoringError(
             "no yaku: the hand is complete but has no yaku (dora do not count)",
-            code="no_yaku", detail={"readings": len(evaluations)})
+            code="no_yaku", detail={"readings": len(considered)})
 
     if situation.pao is None and best.limit != "yakuman":
         pao_seat, pao_yakuman = None, 0  # liable_seat's common case, without the call
@@ -207,7 +213,7 @@ def score(hand: Hand, situation: Situation = NO_SITUATION,
                          pao_yakuman)
         settlement = settle((claim,), discarder, situation.honba, situation.deposits, rules)
     # ScoreResult(hand, situation, preset, best, considered, settlement, discarder, pao)
-    return ScoreResult(hand, situation, view.preset, best, tuple(evaluations), settlement,
+    return ScoreResult(hand, situation, view.preset, best, considered, settlement,
                        discarder, pao_seat)
 
 
