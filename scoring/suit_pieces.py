@@ -99,9 +99,9 @@ def _first(pieces: list[Piece]) -> Piece:
 
 
 # The pieces of each suit pattern (the first, holding the others), keyed by one integer
-# (see _pieces): the suit (0-2 the number suits, 3 the honors), its counts without the
-# winning tile, its concealed red fives, and for the suit of the winning tile also where
-# that tile is, ron, and whether it is red. An integer key hashes and compares in a few
+# (see _pieces): the suit (0-2 the number suits, 3 the honors), its code (its counts, the
+# winning tile included), its concealed red fives, and for the suit of the winning tile
+# also where that tile is, ron, and whether it is red. An integer key hashes and compares in a few
 # instructions; a tuple of the nine counts cost a slice, a tuple and a hash of nine items
 # a suit. Bounded: cleared when full (a suit has few patterns in practice).
 _PIECES: Final[dict[int, Piece]] = {}
