@@ -26,24 +26,28 @@ ROUND_END_KINDS: Final = ("exhaustive", "nagashi", "nine_terminals", "four_winds
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """``seat`` draws ``tile``; ``rinshan``: the replacement draw after a kan (or a kita)."""
+    """``seat`` draws ``tile``; ``rinshan``: the replacement draw after a kan (or a kita);
+    ``tile_id``: the physical tile's number where the format gives one (mjlog: 0-135)."""
 
     seat: int
     tile: Tile
     rinshan: bool = False
+    tile_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Discard:
     """``seat`` discards ``tile``; ``riichi``: this discard declares riichi.
 
-    ``tsumogiri``: the tile just drawn was discarded, where the log says (else None).
+    ``tsumogiri``: the tile just drawn was discarded, where the log says (else None);
+    ``tile_id``: the physical tile's number where the format gives one (mjlog).
     """
 
     seat: int
     tile: Tile
     riichi: bool = False
     tsumogiri: bool | None = None
+    tile_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,9 +77,10 @@ class Kita:
 
 @dataclass(frozen=True, slots=True)
 class NewDora:
-    """A kan dora indicator is revealed."""
+    """A kan dora indicator is revealed (``tile_id``: its physical number, mjlog)."""
 
     indicator: Tile
+    tile_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +136,12 @@ Event = Draw | Discard | Call | Kita | NewDora | Win | RoundEnd
 @dataclass(frozen=True, slots=True)
 class Round:
     """One hand of the game: ``number`` 1-4 within the ``wind``; ``deposits``: riichi sticks
-    on the table at the start; ``scores`` at the start; ``deal``: 13 tiles per seat."""
+    on the table at the start; ``scores`` at the start; ``deal``: 13 tiles per seat.
+
+    ``deal_ids`` and ``dora_ids``: the physical numbers of the deal's tiles and of the
+    dora indicators, where the format gives them (mjlog's 0-135; else None), so that the
+    replay can tell one physical tile coming into play twice.
+    """
 
     wind: int
     number: int
@@ -142,6 +152,8 @@ class Round:
     dora_indicators: tuple[Tile, ...]
     deal: tuple[tuple[Tile, ...], ...]
     events: tuple[Event, ...]
+    deal_ids: tuple[tuple[int, ...], ...] | None = None
+    dora_ids: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,24 @@ rule) a kita ends every ippatsu and the first go-around like a call; a ron on a 
 set aside keeps the winner's ippatsu, as a robbed kan does, and is never houtei; it is
 chankan only under ``kita_ron=chankan``.
 
+What the wall and the hands make possible is checked as the round is played (issues
+29 and 33), and a round that breaks it is reported as an :class:`ErrorOutcome` naming
+the event, its recorded win or draw left unscored:
+
+* tiles: no fifth copy of a kind among the tiles come into play (the deal, the dora and
+  ura indicators, every draw; a red five is one of the four fives), no more red fives
+  than the rules have, no m2-m8 with three players, and, where the format numbers the
+  physical tiles (mjlog), no number coming into play twice and no discard of a number
+  that never came into play or was discarded already;
+* hands: a discard, a call or a kita takes tiles the player holds; a meld has its shape
+  (a run for a chi, one kind for a pon or kan) and holds the tile it called;
+* turns: the dealer draws first; after a discard the next seat draws, or another seat
+  calls that discard (chi only by the next seat, never with three players) or rons it;
+  a draw is followed by that player's discard, kan, kita or tsumo; a pon or chi by the
+  caller's discard; a kan or kita by the same player's replacement draw, or a ron on
+  the added tile, the North set aside or (thirteen orphans) the closed kan; no more
+  draws than the live wall holds (replacement draws included, see below).
+
 Seats in the record are absolute (0 = the game's first dealer); the scoring core counts
 seats as seat winds (0 = this round's dealer): ``wind = (seat - dealer) % players``. A
 meld's source is the discarder's place at the table as in four-player play (North's place
@@ -36,7 +54,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .errors import MjcalcError
-from .game_record import Call, Discard, Draw, Game, Kita, NewDora, Round, RoundEnd, Win
+from .game_record import Call, Discard, Draw, Event, Game, Kita, NewDora, Round, RoundEnd, Win
 from .hands import Hand, Meld, MeldKind, Source, sorted_tiles
 from .multi_ron import score_multi_ron
 from .rules import Rules
@@ -44,7 +62,8 @@ from .score_result import ScoreResult
 from .scorer import score
 from .settlement import settle_draw, settle_final
 from .situation import Situation
-from .tiles import Tile
+from .tiles import COPIES, KIND_COUNT, NORTH, Tile, kind_name
+from .validate import SANMA_MISSING
 from .waits import tenpai_for_draw
 
 #: draws from the live wall in a round, by the number of players: 136 tiles, 52 dealt, 14
@@ -96,11 +115,45 @@ class EndOutcome:
     error: str | None
 
 
-Outcome = WinOutcome | DrawOutcome | EndOutcome
+@dataclass(frozen=True, slots=True)
+class ErrorOutcome:
+    """A round whose play cannot happen: the event that breaks it (``event``: 1-based in
+    the round's events, 0 for the deal and the indicators), the seat and tile concerned
+    where there is one, and why. The round's recorded win or draw is not scored."""
+
+    round: Round
+    event: int
+    seat: int | None
+    tile: Tile | None
+    reason: str
+
+
+Outcome = WinOutcome | DrawOutcome | EndOutcome | ErrorOutcome
 
 
 class ReplayError(Exception):
-    """The events of a round cannot be played (a tile not in hand, a call out of place)."""
+    """The events of a round cannot be played (a tile not in hand, a call out of place,
+    a fifth copy, a draw out of turn); ``seat`` and ``tile``: the ones concerned."""
+
+    def __init__(self, message: str, seat: int | None = None, tile: Tile | None = None
+                 ) -> None:
+        super().__init__(message)
+        self.seat = seat
+        self.tile = tile
+
+
+# The phase of the turn, which says what the play allows next (see _Table.play):
+#: the round starts: the dealer draws.
+START = 0
+#: ``actor`` has drawn: it discards, calls a kan from its hand, sets a North aside or wins.
+DRAWN = 1
+#: ``actor`` called a pon or chi: it discards.
+CALLED = 2
+#: ``actor`` called a kan or set a North aside: it draws the replacement tile, unless
+#: another seat rons ``offered`` (the added tile, the North, a closed kan's kind).
+KAN = 3
+#: ``actor`` discarded ``offered``: the next seat draws, or another seat calls or rons it.
+DISCARDED = 4
 
 
 def to_wind(seat: int, dealer: int, players: int = 4) -> int:
@@ -115,8 +168,23 @@ def absolute(net: tuple[int, ...], dealer: int) -> tuple[int, ...]:
     return tuple(net[to_wind(seat, dealer, players)] for seat in range(players))
 
 
+#: a call as the error messages name it.
+_CALL_NAMES = {MeldKind.CHI: "a chi", MeldKind.PON: "a pon", MeldKind.OPEN_KAN: "a kan",
+               MeldKind.ADDED_KAN: "an added kan", MeldKind.CLOSED_KAN: "a closed kan"}
+
+
+def _meld_shape(kind: MeldKind, tiles: tuple[Tile, ...]) -> bool:
+    """Whether ``tiles`` make a meld of ``kind``: a run of three in one number suit for a
+    chi, three of one kind for a pon, four of one kind for a kan."""
+    kinds = sorted(tile.kind for tile in tiles)
+    if kind is MeldKind.CHI:
+        return (len(kinds) == 3 and kinds[2] < 27 and kinds[0] // 9 == kinds[2] // 9
+                and kinds[1] == kinds[0] + 1 and kinds[2] == kinds[0] + 2)
+    return len(kinds) == (3 if kind is MeldKind.PON else 4) and kinds[0] == kinds[-1]
+
+
 class _Table:
-    """The state of one round being replayed."""
+    """The state of one round being replayed, and what the play allows next."""
 
     def __init__(self, rnd: Round, rules: Rules) -> None:
         self.round = rnd
@@ -124,6 +192,7 @@ class _Table:
         self.kita_chankan = rules.choice("kita_ron") == "chankan"
         self.hands: list[list[Tile]] = [list(tiles) for tiles in rnd.deal]
         self.players = len(rnd.deal)
+        self.live_draws = LIVE_DRAWS.get(self.players, LIVE_DRAWS[4])
         self.kita: list[int] = [0] * self.players  # North tiles each seat set aside
         self.melds: list[list[Meld]] = [[] for _ in rnd.deal]
         self.dora: list[Tile] = list(rnd.dora_indicators)
@@ -139,12 +208,223 @@ class _Table:
         self.unpaid_riichi: int | None = None  # a riichi discard not yet past a ron
         self.last: Draw | Discard | Call | Kita | NewDora | None = None
         self.last_draw: Draw | None = None
+        # the turn (see START ... DISCARDED): whose it is and the tile others may take
+        self.phase = START
+        self.actor = rnd.dealer
+        self.offered: Tile | None = None
+        # the tiles come into play: a count a kind (34), the red fives a suit, and the
+        # physical numbers where the format gives them
+        self.counts = [0] * KIND_COUNT
+        self.reds = {"m": 0, "p": 0, "s": 0}
+        self.red_limit = {suit: rules.red_fives(suit) for suit in "mps"}
+        self.ids: set[int] = set()
+        self.discarded_ids: set[int] = set()
+
+    # --- what the wall holds ----------------------------------------------------------
+
+    def check_deal(self) -> None:
+        """The deal and the first dora indicator: 13 tiles a seat, all of them possible."""
+        rnd = self.round
+        for seat, tiles in enumerate(rnd.deal):
+            if len(tiles) != 13:
+                raise ReplayError(f"the deal gives seat {seat} {len(tiles)} tiles, not 13",
+                                  seat)
+        for seat, tiles in enumerate(rnd.deal):
+            ids = rnd.deal_ids[seat] if rnd.deal_ids is not None else ()
+            for place, tile in enumerate(tiles):
+                self.reveal(tile, f"seat {seat}'s deal holds", seat,
+                            ids[place] if place < len(ids) else None)
+        ids = rnd.dora_ids or ()
+        for place, tile in enumerate(rnd.dora_indicators):
+            self.reveal(tile, "the dora indicator is", None,
+                        ids[place] if place < len(ids) else None)
+
+    def reveal(self, tile: Tile, what: str, seat: int | None, tile_id: int | None = None
+               ) -> None:
+        """``tile`` comes into play (dealt, drawn, turned as an indicator): refuse a fifth
+        copy, a red five the rules lack, an m2-m8 with three players, a number seen."""
+        kind = tile.kind
+        count = self.counts[kind] + 1
+        if count > COPIES:
+            raise ReplayError(f"{what} a fifth {kind_name(kind)}", seat, tile)
+        self.counts[kind] = count
+        if tile.red:
+            suit = tile.suit
+            reds = self.reds[suit] + 1
+            if reds > self.red_limit[suit]:
+                limit = self.red_limit[suit]
+                raise ReplayError(
+                    f"{what} red 5{suit} number {reds}: the rules have "
+                    f"{limit or 'no'} red 5{suit}", seat, tile)
+            self.reds[suit] = reds
+        if self.players == 3 and kind in SANMA_MISSING:
+            raise ReplayError(f"{what} {tile}: three-player mahjong has no m2-m8", seat, tile)
+        if tile_id is not None:
+            if tile_id in self.ids:
+                raise ReplayError(f"{what} tile number {tile_id} ({tile}), already in play",
+                                  seat, tile)
+            self.ids.add(tile_id)
 
     def take(self, seat: int, tile: Tile) -> None:
         hand = self.hands[seat]
         if tile not in hand:
-            raise ReplayError(f"seat {seat} does not hold {tile}")
+            raise ReplayError(f"seat {seat} does not hold {tile}", seat, tile)
         hand.remove(tile)
+
+    # --- whose turn -------------------------------------------------------------------
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after ``seat`` in turn order (three players: East, South, West)."""
+        return (seat + 1) % self.players
+
+    def turn_text(self) -> str:
+        """What the play allows now, for an error message."""
+        actor = self.actor
+        if self.phase == START:
+            return f"the dealer, seat {actor}, draws first"
+        if self.phase == DRAWN:
+            return f"seat {actor} has drawn and plays next"
+        if self.phase == CALLED:
+            return f"seat {actor} called and discards next"
+        if self.phase == KAN:
+            return f"seat {actor} draws its replacement tile next"
+        return f"seat {actor} discarded: seat {self.next_seat(actor)} draws next"
+
+    def out_of_turn(self, seat: int, what: str, tile: Tile | None) -> ReplayError:
+        return ReplayError(f"seat {seat} {what} out of turn ({self.turn_text()})", seat, tile)
+
+    def check_draw(self, event: Draw) -> None:
+        seat = event.seat
+        phase = self.phase
+        if phase == KAN:
+            allowed = seat == self.actor
+        elif event.rinshan:
+            raise ReplayError(f"seat {seat} draws a replacement tile with no kan or kita "
+                              f"before it", seat, event.tile)
+        elif phase == START:
+            allowed = seat == self.actor
+        else:
+            allowed = phase == DISCARDED and seat == self.next_seat(self.actor)
+        if not allowed:
+            raise self.out_of_turn(seat, f"draws {event.tile}", event.tile)
+        if self.draws >= self.live_draws:
+            raise ReplayError(f"seat {seat} draws {event.tile} after the wall's last tile "
+                              f"({self.live_draws} draws with {self.players} players)",
+                              seat, event.tile)
+        self.reveal(event.tile, f"seat {seat} draws", seat, event.tile_id)
+        self.phase, self.actor = DRAWN, seat
+
+    def check_discard(self, event: Discard) -> None:
+        seat = event.seat
+        if self.phase not in (DRAWN, CALLED) or seat != self.actor:
+            raise self.out_of_turn(seat, f"discards {event.tile}", event.tile)
+        if event.riichi:
+            if self.riichi[seat]:
+                raise ReplayError(f"seat {seat} declares riichi a second time", seat,
+                                  event.tile)
+            if self.phase == CALLED or any(m.is_open for m in self.melds[seat]):
+                raise ReplayError(f"seat {seat} declares riichi with an open hand", seat,
+                                  event.tile)
+        tile_id = event.tile_id
+        if tile_id is not None:
+            if tile_id not in self.ids:
+                raise ReplayError(f"seat {seat} discards tile number {tile_id} "
+                                  f"({event.tile}), never drawn or dealt", seat, event.tile)
+            if tile_id in self.discarded_ids:
+                raise ReplayError(f"seat {seat} discards tile number {tile_id} "
+                                  f"({event.tile}), discarded already", seat, event.tile)
+            self.discarded_ids.add(tile_id)
+        self.phase, self.actor, self.offered = DISCARDED, seat, event.tile
+
+    def check_call(self, call: Call) -> None:
+        seat = call.seat
+        kind = call.kind
+        what = f"calls {_CALL_NAMES[kind]}"
+        if not _meld_shape(kind, call.tiles):
+            raise ReplayError(f"seat {seat} {what} of "
+                              f"{' '.join(str(t) for t in call.tiles)}: not such a meld",
+                              seat, call.called)
+        if kind is MeldKind.CLOSED_KAN or kind is MeldKind.ADDED_KAN:
+            if self.phase != DRAWN or seat != self.actor:
+                raise self.out_of_turn(seat, what, call.added)
+            self.phase = KAN
+            # thirteen orphans may rob a closed kan: its kind, whichever copy
+            self.offered = call.added if kind is MeldKind.ADDED_KAN else call.tiles[0]
+            return
+        discarder = self.actor
+        if self.phase != DISCARDED:
+            raise ReplayError(f"seat {seat} {what} with no discard to call "
+                              f"({self.turn_text()})", seat, call.called)
+        if call.from_seat != discarder or seat == discarder:
+            raise ReplayError(f"seat {seat} {what} of seat {call.from_seat}'s "
+                              f"{call.called}, but the last discard is seat {discarder}'s",
+                              seat, call.called)
+        if call.called != self.offered or call.called not in call.tiles:
+            raise ReplayError(f"seat {seat} {what} on {call.called}, but the discard is "
+                              f"{self.offered}", seat, call.called)
+        if kind is MeldKind.CHI and self.players == 3:
+            raise ReplayError(f"seat {seat} calls a chi: three players cannot chi", seat,
+                              call.called)
+        if kind is MeldKind.CHI and seat != self.next_seat(discarder):
+            raise ReplayError(f"seat {seat} calls a chi from seat {discarder}: only the next "
+                              f"seat may", seat, call.called)
+        self.phase, self.actor = (KAN if kind is MeldKind.OPEN_KAN else CALLED), seat
+        self.offered = None  # a kan called from a discard cannot be robbed
+
+    def check_kita(self, event: Kita) -> None:
+        seat = event.seat
+        if self.players != 3:
+            raise ReplayError(f"seat {seat} sets a North aside (kita) in a four-player game",
+                              seat, event.tile)
+        if event.tile.kind != NORTH:
+            raise ReplayError(f"seat {seat} sets {event.tile} aside as a kita, not a North",
+                              seat, event.tile)
+        if self.phase != DRAWN or seat != self.actor:
+            raise self.out_of_turn(seat, "sets a North aside", event.tile)
+        self.phase, self.offered = KAN, event.tile
+
+    def check_win(self, win: Win, first: Win, before: int) -> None:
+        """One of the wins on one tile (``first`` the first of them, ``before`` how many
+        came before this one): a tsumo on the tile just drawn, or a ron by another seat,
+        each once, on the tile just discarded, added to a pon or set aside."""
+        seat, tile = win.seat, win.tile
+        if before and (seat == first.seat or win.from_seat != first.from_seat
+                       or tile != first.tile or win.from_seat == seat):
+            raise ReplayError(f"seat {seat}'s win on seat {win.from_seat}'s {tile} cannot go "
+                              f"with seat {first.seat}'s win on seat {first.from_seat}'s "
+                              f"{first.tile}", seat, tile)
+        if win.from_seat == seat:
+            drawn = self.last_draw.tile if self.last_draw is not None else None
+            if self.phase != DRAWN or seat != self.actor:
+                raise self.out_of_turn(seat, f"wins by tsumo on {tile}", tile)
+            if tile != drawn:
+                raise ReplayError(f"seat {seat} wins by tsumo on {tile}, but drew {drawn}",
+                                  seat, tile)
+            return
+        offered = self.offered
+        if self.phase not in (DISCARDED, KAN) or offered is None or (
+                win.from_seat != self.actor):
+            raise ReplayError(f"seat {seat} wins by ron on seat {win.from_seat}'s {tile}, "
+                              f"which that seat did not just give up ({self.turn_text()})",
+                              seat, tile)
+        robbed_closed = isinstance(self.last, Call) and self.last.kind is MeldKind.CLOSED_KAN
+        if (tile.kind != offered.kind) if robbed_closed else (tile != offered):
+            raise ReplayError(f"seat {seat} wins by ron on {tile}, but seat "
+                              f"{win.from_seat} gave up {offered}", seat, tile)
+
+    def reveal_ura(self, events: tuple[Event, ...], start: int) -> None:
+        """The ura indicators turned at the wins from ``start`` on (the longest list any
+        of them gives: a winner without riichi may be given none)."""
+        longest: tuple[Tile, ...] = ()
+        for event in events[start:]:
+            if not isinstance(event, Win):
+                break
+            if len(event.ura_indicators) > len(longest):
+                longest = event.ura_indicators
+        for tile in longest:
+            self.reveal(tile, "an ura indicator is", None)
+
+    # --- the play ---------------------------------------------------------------------
 
     def settle_riichi(self) -> None:
         """The riichi discard was not ronned: its stick goes down."""
@@ -153,14 +433,21 @@ class _Table:
             self.unpaid_riichi = None
 
     def play(self, event: Draw | Discard | Call | Kita | NewDora) -> None:
-        if not isinstance(event, NewDora):
-            self.settle_riichi()
+        """Play one event, after checking that the wall, the hands and the turn allow it."""
+        if isinstance(event, NewDora):
+            self.reveal(event.indicator, "a kan dora indicator is", None, event.tile_id)
+            self.dora.append(event.indicator)
+            self.last = event
+            return
+        self.settle_riichi()
         if isinstance(event, Draw):
+            self.check_draw(event)
             self.hands[event.seat].append(event.tile)
             self.draws += 1
             self.draws_by[event.seat] += 1
             self.last_draw = event
         elif isinstance(event, Discard):
+            self.check_discard(event)
             self.take(event.seat, event.tile)
             self.ippatsu[event.seat] = False
             if event.riichi:
@@ -171,8 +458,10 @@ class _Table:
                 self.unpaid_riichi = event.seat
             self.discards_by[event.seat] += 1
         elif isinstance(event, Call):
+            self.check_call(event)
             self.call(event)
-        elif isinstance(event, Kita):
+        else:
+            self.check_kita(event)
             self.take(event.seat, event.tile)
             self.kita[event.seat] += 1
             # a ron on this North is scored with the ippatsu the kita would end
@@ -180,8 +469,6 @@ class _Table:
             if self.kita_is_call:
                 self.ippatsu = [False] * len(self.ippatsu)
                 self.called = True
-        else:
-            self.dora.append(event.indicator)
         self.last = event
 
     def call(self, call: Call) -> None:
@@ -191,7 +478,7 @@ class _Table:
         seat = call.seat
         if call.kind is MeldKind.ADDED_KAN:
             if call.added is None:
-                raise ReplayError("an added kan without its added tile")
+                raise ReplayError("an added kan without its added tile", seat)
             self.take(seat, call.added)
             for index, meld in enumerate(self.melds[seat]):
                 if meld.kind is MeldKind.PON and meld.tiles[0].kind == call.added.kind:
@@ -199,7 +486,8 @@ class _Table:
                         MeldKind.ADDED_KAN, sorted_tiles(call.tiles), meld.called, meld.source,
                         call.added)
                     return
-            raise ReplayError(f"seat {seat} adds {call.added} to a pon it does not have")
+            raise ReplayError(f"seat {seat} adds {call.added} to a pon it does not have",
+                              seat, call.added)
         own = list(call.tiles)
         if call.called is not None:
             own.remove(call.called)
@@ -223,7 +511,8 @@ class _Table:
         concealed = list(self.hands[win.seat])
         if win.from_seat == win.seat:
             if win.tile not in concealed:
-                raise ReplayError(f"the winner does not hold the winning tile {win.tile}")
+                raise ReplayError(f"seat {win.seat} does not hold its winning tile {win.tile}",
+                                  win.seat, win.tile)
             concealed.remove(win.tile)
             source = None
         else:
@@ -280,21 +569,14 @@ class _Table:
                      and all(t.kind >= 27 or t.kind % 9 in (0, 8) for t in tiles))
 
 
-def _wins_of(rnd: Round, wins: list[Win], table: _Table, rules: Rules) -> list[WinOutcome]:
-    """Score the wins on one tile (one, or several on one discard), settled together."""
+def _wins_of(rnd: Round, wins: list[Win], hands: list[Hand], table: _Table, rules: Rules
+             ) -> list[WinOutcome]:
+    """Score the wins on one tile (one, or several on one discard), settled together;
+    ``hands``: each winner's hand as the replay holds it."""
     out: list[WinOutcome] = []
     entries: list[tuple[Hand, Situation]] = []
-    for win in wins:
-        try:
-            hand = table.winning_hand(win)
-            if win.hand is not None and sorted_tiles(win.hand) != sorted_tiles(
-                    (*hand.concealed, win.tile)):
-                raise ReplayError(
-                    "the replayed hand differs from the hand the log shows at the win")
-            situation = table.situation(win)
-        except ReplayError as err:
-            out.append(WinOutcome(rnd, win, None, None, None, None, str(err), "replay"))
-            continue
+    for win, hand in zip(wins, hands, strict=True):
+        situation = table.situation(win)
         try:
             result = score(hand, situation, rules)
         except MjcalcError as err:
@@ -321,31 +603,29 @@ def _wins_of(rnd: Round, wins: list[Win], table: _Table, rules: Rules) -> list[W
     return out
 
 
-def replay_round(rnd: Round, rules: Rules) -> tuple[list[WinOutcome | DrawOutcome], int]:
-    """Replay one round: its outcomes (wins or a draw, none for a cut round) and the riichi
-    sticks left on the table after it."""
+RoundOutcome = WinOutcome | DrawOutcome | ErrorOutcome
+
+
+def replay_round(rnd: Round, rules: Rules) -> tuple[list[RoundOutcome], int]:
+    """Replay one round: its outcomes (wins or a draw, none for a cut round; one
+    :class:`ErrorOutcome` for a round whose play cannot happen) and the riichi sticks
+    left on the table after it."""
     table = _Table(rnd, rules)
     discards: list[list[Tile]] = [[] for _ in rnd.deal]
     called_from: set[int] = set()
     events = rnd.events
-    outcomes: list[WinOutcome | DrawOutcome] = []
-    index = 0
+    index = -1  # the deal
     try:
+        table.check_deal()
+        index = 0
         while index < len(events):
             event = events[index]
             if isinstance(event, Win):
-                wins = [event]
-                while index + 1 < len(events) and isinstance(events[index + 1], Win):
-                    index += 1
-                    nxt = events[index]
-                    assert isinstance(nxt, Win)
-                    wins.append(nxt)
-                outcomes.extend(_wins_of(rnd, wins, table, rules))
-                return outcomes, 0
+                won: list[RoundOutcome] = list(_wins_at(rnd, index, table, rules))
+                return won, 0
             if isinstance(event, RoundEnd):
                 table.settle_riichi()
-                outcomes.append(_draw(rnd, event, table, discards, called_from, rules))
-                return outcomes, table.sticks
+                return [_draw(rnd, event, table, discards, called_from, rules)], table.sticks
             if isinstance(event, Discard):
                 discards[event.seat].append(event.tile)
             if isinstance(event, Call) and event.from_seat is not None and (
@@ -353,19 +633,58 @@ def replay_round(rnd: Round, rules: Rules) -> tuple[list[WinOutcome | DrawOutcom
                 called_from.add(event.from_seat)
             table.play(event)
             index += 1
+    except _EventError as err:
+        table.settle_riichi()
+        return [_error(rnd, err.index, err.error)], table.sticks
     except ReplayError as err:
-        # the round's recorded outcome still gets its record, with the reason it is unscored
-        reason = f"event {index + 1}: {err}"
-        ends = [e for e in events[index:] if isinstance(e, (Win, RoundEnd))]
-        for end in ends:
-            if isinstance(end, Win):
-                outcomes.append(WinOutcome(rnd, end, None, None, None, None, reason, "replay"))
-            else:
-                outcomes.append(DrawOutcome(rnd, end, None, (), None, reason))
-        if not ends:
-            outcomes.append(DrawOutcome(rnd, RoundEnd("exhaustive"), None, (), None, reason))
+        table.settle_riichi()
+        return [_error(rnd, index, err)], table.sticks
     table.settle_riichi()
-    return outcomes, table.sticks
+    return [], table.sticks
+
+
+class _EventError(Exception):
+    """A ReplayError at the event ``index`` (0-based) of the round."""
+
+    def __init__(self, index: int, error: ReplayError) -> None:
+        super().__init__(str(error))
+        self.index = index
+        self.error = error
+
+
+def _error(rnd: Round, index: int, err: ReplayError) -> ErrorOutcome:
+    """The round's error outcome for ``err`` at event ``index`` (0-based; -1: the deal)."""
+    where = "the deal" if index < 0 else f"event {index + 1}"
+    return ErrorOutcome(rnd, index + 1, err.seat, err.tile, f"{where}: {err}")
+
+
+def _wins_at(rnd: Round, start: int, table: _Table, rules: Rules) -> list[WinOutcome]:
+    """The wins on one tile from event ``start`` on (several in a row: a double or triple
+    ron), checked against the turn and the hands, then scored."""
+    events = rnd.events
+    wins: list[Win] = []
+    hands: list[Hand] = []
+    index = start
+    while index < len(events):
+        win = events[index]
+        if not isinstance(win, Win):
+            break
+        try:
+            table.check_win(win, wins[0] if wins else win, len(wins))
+            if not wins:
+                table.reveal_ura(events, start)
+            hand = table.winning_hand(win)
+            if win.hand is not None and sorted_tiles(win.hand) != sorted_tiles(
+                    (*hand.concealed, win.tile)):
+                raise ReplayError(
+                    f"seat {win.seat}'s hand replayed differs from the hand the log shows "
+                    f"at the win", win.seat, win.tile)
+        except ReplayError as err:
+            raise _EventError(index, err) from None
+        wins.append(win)
+        hands.append(hand)
+        index += 1
+    return _wins_of(rnd, wins, hands, table, rules)
 
 
 def _draw(rnd: Round, end: RoundEnd, table: _Table, discards: list[list[Tile]],
@@ -384,9 +703,10 @@ def _draw(rnd: Round, end: RoundEnd, table: _Table, discards: list[list[Tile]],
     return DrawOutcome(rnd, end, tenpai, nagashi, absolute(result.net, rnd.dealer), None)
 
 
-def replay_game(game: Game, rules: Rules) -> Iterator[WinOutcome | DrawOutcome | EndOutcome]:
-    """Every win and draw of ``game`` in order, then the end of the game when the log
-    records one (the settlement of the final scores the log reaches)."""
+def replay_game(game: Game, rules: Rules) -> Iterator[Outcome]:
+    """Every win and draw of ``game`` in order (an :class:`ErrorOutcome` in place of a
+    round whose play cannot happen; the other rounds go on), then the end of the game
+    when the log records one (the settlement of the final scores the log reaches)."""
     sticks = 0
     for rnd in game.rounds:
         outcomes, sticks = replay_round(rnd, rules)

@@ -418,6 +418,13 @@ def _check_special(hand: Hand, s: Situation, tsumo: bool, riichi: bool,
     if s.haitei and s.rinshan:
         raise _contradiction("haitei and rinshan together (the replacement tile is not "
                              "the last tile of the wall)")
+    if s.double_riichi and s.ippatsu and (s.haitei or s.houtei):
+        # double riichi is declared in the first go-around and its ippatsu ends at the
+        # declarer's next discard, with no call between: at most two go-arounds of draws
+        # (8, or 10 with three players and four Norths set aside), never the wall's last
+        raise _contradiction("double riichi, ippatsu and haitei or houtei together (the "
+                             "ippatsu turn of a double riichi ends long before the last "
+                             "tile)")
     if s.chankan and s.houtei:
         raise _contradiction("chankan and houtei together (a kan tile is not a discard)")
     if s.chankan and not (view.kita_chankan and hand.win_tile is not None

@@ -110,8 +110,14 @@ def _label(seat: int) -> str:
 
 
 def _seats(texts: Sequence[str], option: str) -> set[int]:
-    """Seats written as ``E,W``, ``0 2`` or repeated options; ``none`` or '' for none."""
+    """Seats written as ``E,W``, ``0 2`` or repeated options; ``none`` or '' for none.
+
+    A seat named twice (``E,E``, or ``E`` and ``0``) is refused (``bad_draw``), as a
+    nagashi seat named twice is: one of the two was meant to be another seat.
+    """
     import re
+
+    from scoring.errors import UsageError
 
     from ..inputs.score_inputs import parse_seat
 
@@ -120,7 +126,10 @@ def _seats(texts: Sequence[str], option: str) -> set[int]:
         for word in re.findall(r"[^,\s]+", text):
             if word.lower() == "none":
                 continue
-            out.add(parse_seat(word, option))
+            seat = parse_seat(word, option)
+            if seat in out:
+                raise UsageError(f"{option}: {_label(seat)} is named twice", code="bad_draw")
+            out.add(seat)
     return out
 
 

@@ -164,6 +164,7 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
     from ..views.log import Summary, game_sheet, json_line, short_line
 
     summary = Summary()
+    first_disagreement: dict[str, Any] | None = None  # named by --verify's message
     progress = _Progress(len(names)) if sys.stderr.isatty() else None
     out = sys.stdout
     with closing(_results(names, job, jobs)) as results:  # closed however the loop ends
@@ -174,6 +175,10 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
                     database.add_game(game, records, rules)
             for meta, records in result.games:
                 summary.add_game(meta, records)
+                if first_disagreement is None:
+                    first_disagreement = next(
+                        (r for r in records if r["kind"] != "skipped" and not r["agree"]),
+                        None)
                 if fmt is LogView.JSON:
                     for record in records:
                         out.write(json_line(record) + "\n")
@@ -206,9 +211,36 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
 
         width = output_width()  # a terminal's: long summary lines wrap
         out.write("\n".join(wrap_text(line, width) for line in summary.lines()) + "\n")
+    if verify and summary.disagreements:
+        # whatever -f, standard error says why --verify fails (the summary may be on
+        # standard output, or be JSON)
+        from ..errors import error_line
+
+        assert first_disagreement is not None
+        print(error_line(DISAGREEMENT, _disagreement_text(summary, first_disagreement)),
+              file=sys.stderr)
     if summary.unreadable:
         return 2
     return 1 if verify and summary.disagreements else 0
+
+
+#: the error code of ``--verify`` finding events that disagree with the log.
+DISAGREEMENT = "disagreement"
+
+
+def _disagreement_text(summary: Any, first: dict[str, Any]) -> str:
+    """``--verify``'s message: how many events disagree, of which kinds, and the first."""
+    nouns = {"win": ("win", "wins"), "draw": ("draw", "draws"),
+             "end": ("game end", "game ends"),
+             "error": ("round that cannot be played", "rounds that cannot be played")}
+    counts = {kind: summary.events[kind] - summary.agreed[kind] for kind in nouns}
+    kinds = ", ".join(f"{n} {nouns[k][n > 1]}" for k, n in counts.items() if n)
+    where = f"{first['file']} game {first['game']}"
+    if first["kind"] != "end":
+        where += f" {first['round']}-{first['honba']}"
+    what = first.get("reason") or "differs in " + ", ".join(first.get("diff") or ())
+    return (f"--verify: {summary.disagreements} of {sum(summary.events.values())} events "
+            f"disagree with the log ({kinds}); the first: {where} {first['kind']}: {what}")
 
 
 def _results(names: list[str], job: Job, jobs: int) -> Any:

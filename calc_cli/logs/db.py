@@ -114,6 +114,18 @@ def game_key(game: Game) -> str:
     return hashlib.sha256(content.encode("utf-8")).hexdigest()[:32]
 
 
+#: no record (an event the replay gave no record for).
+_NONE: Mapping[str, Any] = {}
+
+
+def _next_of(records: Sequence[Mapping[str, Any]], position: int, kind: str
+             ) -> Mapping[str, Any]:
+    """The record at ``position`` if it is of ``kind``, else :data:`_NONE`."""
+    if position < len(records) and records[position].get("kind") == kind:
+        return records[position]
+    return _NONE
+
+
 def round_label(round_: Round) -> str:
     """``E1``, ``S3``...: the round wind's letter and the round's number."""
     return f"{WIND_LETTERS[round_.wind]}{round_.number}"
@@ -171,11 +183,19 @@ class LogDatabase:
         return True
 
     def _add_rounds(self, key: str, game: Game, records: Sequence[Mapping[str, Any]]) -> None:
-        win_records = iter([r for r in records if r.get("kind") == "win"])
-        draw_records = iter([r for r in records if r.get("kind") == "draw"])
+        # the records of the rounds, in order: a round's wins or draw, or one error
+        # record for a round that cannot be played (it stands for its wins and draw)
+        outcomes = [r for r in records if r.get("kind") in ("win", "draw", "error")]
+        position = 0
         names = _names(game)
         sql = self.connection.executemany
         for number, round_ in enumerate(game.rounds, 1):
+            error: Mapping[str, Any] | None = None
+            if position < len(outcomes) and outcomes[position].get("kind") == "error" and (
+                    outcomes[position].get("round"), outcomes[position].get("honba")) == (
+                    round_label(round_), round_.honba):
+                error = outcomes[position]
+                position += 1
             self.connection.execute(
                 "INSERT INTO rounds VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (key, number, round_label(round_), round_.honba, round_.deposits,
@@ -183,7 +203,8 @@ class LogDatabase:
             riichi = _riichi_seats(round_)
             wins = [e for e in round_.events if isinstance(e, Win)]
             for win_no, win in enumerate(wins, 1):
-                record = next(win_records, {})
+                record = error or _next_of(outcomes, position, "win")
+                position += error is None and record is not _NONE
                 self._add_win(key, number, win_no, round_, win, win.seat in riichi, names,
                               record)
             winners = {win.seat for win in wins}
@@ -191,7 +212,8 @@ class LogDatabase:
                 [(key, number, seat, names[seat], int(seat in winners))
                  for seat in sorted(riichi)])
             for end in (e for e in round_.events if isinstance(e, RoundEnd)):
-                record = next(draw_records, {})
+                record = error or _next_of(outcomes, position, "draw")
+                position += error is None and record is not _NONE
                 self.connection.execute(
                     "INSERT INTO draws VALUES (?, ?, ?, ?, ?)",
                     (key, number, end.kind,

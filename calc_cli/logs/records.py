@@ -3,7 +3,9 @@ draw, the game's end), a plain function of the replay's outcomes, so that every 
 (JSON Lines, the short and table views, a database) shows the same facts (issue 12).
 
 A record: ``file``, ``game`` (1-based within the file), ``round`` ("E1", "S3"...),
-``honba``, ``kind`` ("win", "draw", "end"; "skipped" for a game not replayed), ``seat``
+``honba``, ``kind`` ("win", "draw", "end"; "skipped" for a game not replayed; "error"
+for a round whose play cannot happen, with ``event``, the 1-based event of the round
+that breaks it, 0 for the deal, and ``tile``, in place of its win or draw), ``seat``
 (absolute, 0 = the game's first dealer), ``hand`` (canonical notation with the melds
 in call order), ``recorded`` and ``scored`` (the fields of each side), ``agree``,
 ``diff`` (the names of the fields that differ) and ``reason`` when the replay could not
@@ -21,7 +23,7 @@ from typing import Any
 from grammar.writer import format_hand, format_tiles
 from scoring.game_record import Game
 from scoring.log_compare import differences, draw_fields, end_fields, win_fields
-from scoring.replay import DrawOutcome, EndOutcome, WinOutcome, replay_game
+from scoring.replay import DrawOutcome, EndOutcome, ErrorOutcome, WinOutcome, replay_game
 from scoring.rules import Rules, RuleValue
 from scoring.situation import FLAG_NAMES, Situation
 
@@ -84,6 +86,9 @@ def log_records(game: Game, rules: Rules, *, commands: bool = False
     """The records of one game, in play order (see the module doc)."""
     head = {"file": game.source, "game": game.index}
     for outcome in replay_game(game, rules):
+        if isinstance(outcome, ErrorOutcome):
+            yield error_record(head, outcome)
+            continue
         if isinstance(outcome, EndOutcome):
             recorded, scored = end_fields(outcome)
             record = {**head, "round": "end", "honba": None, "kind": "end", "seat": None,
@@ -110,3 +115,15 @@ def log_records(game: Game, rules: Rules, *, commands: bool = False
         if commands and isinstance(outcome, WinOutcome):
             record["command"] = score_command(outcome, rules)
         yield record
+
+
+def error_record(head: dict[str, Any], outcome: ErrorOutcome) -> dict[str, Any]:
+    """The record of a round whose play cannot happen: where (round, event, seat, tile)
+    and why; nothing is compared, and it never agrees."""
+    rnd = outcome.round
+    return {**head, "round": round_name(rnd.wind, rnd.number), "honba": rnd.honba,
+            "scores": list(rnd.scores), "kind": "error", "seat": outcome.seat, "hand": None,
+            "event": outcome.event,
+            "tile": str(outcome.tile) if outcome.tile is not None else None,
+            "recorded": {}, "scored": {}, "agree": False, "diff": [],
+            "reason": outcome.reason}

@@ -57,7 +57,7 @@ class Summary:
             "games": self.games, "skipped_games": self.skipped,
             "incomplete_games": self.incomplete,
             "events": {k: {"total": self.events[k], "agree": self.agreed[k]}
-                       for k in ("win", "draw", "end")},
+                       for k in ("win", "draw", "end", "error")},
             "fields": {k: {"compared": self.compared[k], "agree": self.field_agreed[k]}
                        for k in sorted(self.compared)},
         }
@@ -69,6 +69,8 @@ class Summary:
                + (f", {self.unreadable} unreadable file(s)" if self.unreadable else "")]
         for kind, noun in (("win", "wins"), ("draw", "draws"), ("end", "game ends")):
             out.append(f"{noun}: {self.events[kind]}, agree {self.agreed[kind]}")
+        if self.events["error"]:  # rounds whose play cannot happen (replay errors)
+            out.append(f"rounds that cannot be played: {self.events['error']}")
         if self.compared:
             out.append("fields: " + ", ".join(
                 f"{k} {self.field_agreed[k]}/{self.compared[k]}" for k in sorted(self.compared)))
@@ -90,6 +92,8 @@ def _value(scored: dict[str, Any]) -> str:
 
 
 def _verdict(record: dict[str, Any]) -> str:
+    if record["kind"] == "error":
+        return f"ERROR ({record['reason']})"
     if record["agree"]:
         return "agree"
     text = "DISAGREE " + ",".join(record["diff"])
@@ -108,6 +112,8 @@ def short_line(record: dict[str, Any]) -> str:
         shown = " ".join(f"{p:+.1f}" for p in points) if points else ""
         return f"{where} end {shown} {_verdict(record)}"
     head = f"{where} {record['round']}-{record['honba']}"
+    if record["kind"] == "error":
+        return f"{head} error {_verdict(record)}"
     if record["kind"] == "draw":
         deltas = record["scored"].get("deltas") or []
         return (f"{head} draw {record['scored']['kind']} "
@@ -138,7 +144,8 @@ def game_sheet(records: Sequence[dict[str, Any]]) -> str:
         for seat, delta in enumerate(deltas):
             current[seat] += delta
         what = (f"win seat {record['seat']} {_value(record['scored'])}"
-                if record["kind"] == "win" else f"draw {record['scored']['kind']}")
+                if record["kind"] == "win" else "error" if record["kind"] == "error"
+                else f"draw {record['scored']['kind']}")
         rows.append([record["round"], record["honba"], what, *current, _verdict(record)])
     head = records[0]
     title = f"{head['file']} game {head['game']}"

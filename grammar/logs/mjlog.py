@@ -8,7 +8,8 @@ The format, as Tenhou writes it (element by element, in play order):
 * ``UN n0..n3``: the players' names, URL-quoted;
 * ``INIT seed="round,honba,sticks,die,die,dora" ten oya hai0..hai3``: a round starts;
   scores in hundreds; tiles are numbered 0-135, kind = number // 4, and with red fives
-  the tiles 16, 52 and 88 are the red 5m, 5p and 5s;
+  the tiles 16, 52 and 88 are the red 5m, 5p and 5s; a number names one physical tile,
+  so the reader passes the numbers on with the tiles (the replay refuses one seen twice);
 * ``T U V W`` + tile: seat 0-3 draws; ``D E F G`` + tile: seat 0-3 discards;
 * ``N who m``: a call, the meld packed into the bits of ``m`` (see :func:`decode_meld`);
 * ``REACH who step=1``: the next discard declares riichi; ``step=2``: the stick is down;
@@ -178,12 +179,14 @@ class _Reader:
             raise ValueError("INIT seed needs six numbers")
         scores = tuple(v * 100 for v in _ints(head.get("ten")))
         players = 3 if self.game_type & SANMA else 4
-        deal = tuple(tuple(self.tile(n) for n in _ints(head.get(f"hai{s}")))
-                     for s in range(players))
+        deal_ids = tuple(tuple(_ints(head.get(f"hai{s}"))) for s in range(players))
+        deal = tuple(tuple(self.tile(n) for n in hand) for hand in deal_ids)
+        # the tile numbers go with the tiles: the replay refuses a number seen twice
         self.rounds.append(Round(
             wind=seed[0] // 4, number=seed[0] % 4 + 1, honba=seed[1], deposits=seed[2],
             dealer=int(head.get("oya", "0")), scores=scores[:players],
-            dora_indicators=(self.tile(seed[5]),), deal=deal, events=tuple(self.events)))
+            dora_indicators=(self.tile(seed[5]),), deal=deal, events=tuple(self.events),
+            deal_ids=deal_ids, dora_ids=(seed[5],)))
         self.head = None
         self.events = []
 
@@ -194,12 +197,14 @@ class _Reader:
             last = next((e for e in reversed(self.events) if not isinstance(e, NewDora)), None)
             rinshan = (isinstance(last, Kita) or (isinstance(last, Call) and last.kind.is_kan)
                        ) and last.seat == seat
-            self.events.append(Draw(seat, self.tile(int(tag[1:])), rinshan))
+            number = int(tag[1:])
+            self.events.append(Draw(seat, self.tile(number), rinshan, number))
         elif tag[0].upper() in _DISCARD_TAGS and tag[1:].isdigit():
             seat = _DISCARD_TAGS.index(tag[0].upper())
             riichi = seat in self.pending_riichi
             self.pending_riichi.discard(seat)
-            self.events.append(Discard(seat, self.tile(int(tag[1:])), riichi))
+            number = int(tag[1:])
+            self.events.append(Discard(seat, self.tile(number), riichi, tile_id=number))
         elif tag == "GO":
             self.game_type = int(attrs.get("type", "0"))
         elif tag == "UN":
@@ -216,7 +221,8 @@ class _Reader:
             if attrs.get("step") == "1":
                 self.pending_riichi.add(int(attrs["who"]))
         elif tag == "DORA":
-            self.events.append(NewDora(self.tile(int(attrs["hai"]))))
+            number = int(attrs["hai"])
+            self.events.append(NewDora(self.tile(number), number))
         elif tag == "AGARI":
             self.agari(attrs)
         elif tag == "RYUUKYOKU":

@@ -161,6 +161,9 @@ def test_fifth_copy_across_hands_cannot_be_scored(run: Run) -> None:
     (["--hand", "E=m23456p123s789z3x"], "notation"),
     (["--tenpai", "X"], "bad_seat"),
     (["--nagashi", "S", "--nagashi", "S"], "bad_draw"),
+    # a seat named twice, in one list or across the options (issue 33)
+    (["--tenpai", "E,E"], "bad_draw"),
+    (["--tenpai", "E", "--tenpai", "0"], "bad_draw"),
 ])
 def test_usage_errors(run: Run, args: list[str], code: str) -> None:
     result = run("draw", *args)

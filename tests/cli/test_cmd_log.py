@@ -42,7 +42,8 @@ def test_json_records_and_summary() -> None:
     assert total["games"] == 1
     assert total["events"] == {"win": {"total": 4, "agree": 4},
                                "draw": {"total": 1, "agree": 1},
-                               "end": {"total": 1, "agree": 1}}
+                               "end": {"total": 1, "agree": 1},
+                               "error": {"total": 0, "agree": 0}}
 
 
 def test_every_fixture_agrees_and_verify_passes() -> None:

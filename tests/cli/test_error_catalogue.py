@@ -241,6 +241,12 @@ FLAGS = [
     case("houtei by tsumo", f"{TSUMO} --houtei", "contradictory_flags", SCORE),
     case("haitei with rinshan", f"{KAN} --haitei --rinshan", "contradictory_flags", SCORE),
     case("chankan with houtei", f"{RON} --chankan --houtei", "contradictory_flags", SCORE),
+    # double riichi is declared on the first discard and ippatsu ends one go-around later:
+    # at most 8 draws (10 with three players and kita) of the 70 (55) before the last tile
+    case("double riichi, ippatsu, houtei", f"{RON} --double-riichi --ippatsu --houtei",
+         "contradictory_flags", SCORE),
+    case("double riichi, ippatsu, haitei", f"{TSUMO} --double-riichi --ippatsu --haitei",
+         "contradictory_flags", SCORE),
     case("tenhou as a non-dealer", f"{TSUMO} --tenhou", "contradictory_flags", SCORE),
     case("tenhou by ron", f"{RON} --seat E --tenhou", "contradictory_flags", SCORE),
     case("tenhou with a meld", f"{OPEN} --seat E --tenhou", "contradictory_flags", SCORE),

@@ -170,3 +170,17 @@ def test_log_records(run: Run) -> None:
     validator = _validator("log_record")
     for record in records:
         validator.validate(record)
+
+
+def test_an_error_log_record(run: Run, tmp_path: Path) -> None:
+    # the handwritten tenhou whose dealer draws tile 52, which it was dealt: an error record
+    logs = Path(__file__).parents[2] / "tests" / "fixtures" / "logs"
+    text = (logs / "handwritten" / "no-red-tenhou.mjlog").read_text()
+    path = tmp_path / "drawn-twice.mjlog"
+    path.write_text(text.replace("<T53/>", "<T52/>"))
+    records = [json.loads(line) for line in run("log", str(path)).stdout.splitlines()]
+    assert [record["kind"] for record in records] == ["error", "end"]
+    validator = _validator("log_record")
+    validator.validate(records[0])
+    del records[0]["event"]  # an error names its event
+    assert not validator.is_valid(records[0])

@@ -14,7 +14,7 @@ from grammar.logs.tenhou6 import read_tenhou6
 from scoring.game_record import Call, Discard, Draw, Kita, Round, Win
 from scoring.hands import MeldKind
 from scoring.log_compare import yaku_id
-from scoring.replay import WinOutcome, replay_game, replay_round
+from scoring.replay import ErrorOutcome, WinOutcome, replay_game, replay_round
 from scoring.rules import Rules
 from scoring.settlement import settle_final
 from scoring.tiles import Tile
@@ -129,17 +129,30 @@ def test_a_ronned_riichi_discard_puts_no_stick_down() -> None:
     assert sticks == 0
 
 
+def rest_of_the_set(*used: Tile) -> list[Tile]:
+    """The tiles of a 136-tile set (no red fives) left once ``used`` are taken out, in
+    kind order: the wall a hand-played round draws its fillers from."""
+    counts = [4] * 34
+    for tile in used:
+        counts[tile.kind] -= 1
+    assert min(counts) >= 0, "a fifth copy among the used tiles"
+    return [Tile(kind) for kind in range(34) for _ in range(counts[kind])]
+
+
 def last_tile_round(draws: int, ron: bool) -> Round:
-    """Everybody draws an honor and discards it at once until draw ``draws``, South's,
-    which is p8: South wins on it (tsumo), or discards it and West wins on it (ron)."""
+    """Everybody draws a tile and discards it at once until draw ``draws``, South's,
+    which is p8: South wins on it (tsumo), or discards it and West wins on it (ron).
+    The fillers are the rest of the set (no p8 among them: each tile exists once)."""
     deal = (tiles("m1m1m1m2m3m4p2p3p4s6s7s8z1"),
             tiles("m5m6m7p5p6p7s2s3s4s5s6s7p8"),
             tiles("m2m3m4m6m7m8s2s3s4p2p3p4p8"),
             tiles("p1p1p1p9p9p9z6z6z6z7z2z2z4"))
+    fillers = [f for f in rest_of_the_set(*(x for hand in deal for x in hand), t("z3"),
+                                          t("p8")) if f != t("p8")]
     events: list[Draw | Discard | Win] = []
     for number in range(1, draws):
         seat = (number - 1) % 4
-        filler = t(f"z{number % 7 + 1}")
+        filler = fillers[number - 1]
         events += [Draw(seat, filler), Discard(seat, filler)]
     seat = (draws - 1) % 4
     assert seat == 1, "South draws the last tile"
@@ -218,9 +231,10 @@ def test_a_discard_of_a_tile_not_held_stops_the_round() -> None:
     broken = Round(rnd.wind, rnd.number, rnd.honba, rnd.deposits, rnd.dealer, rnd.scores,
                    rnd.dora_indicators, rnd.deal, events)
     (outcome,), _ = replay_round(broken, TENHOU)
-    # the round's win is still reported, unscored, with the reason
-    assert isinstance(outcome, WinOutcome) and outcome.win == rnd.events[-1]
-    assert outcome.error == "event 2: seat 0 does not hold z7"
+    # the round is reported as one that cannot be played, naming the event, not as a win
+    assert isinstance(outcome, ErrorOutcome)
+    assert (outcome.event, outcome.seat, outcome.tile) == (2, 0, t("z7"))
+    assert outcome.reason == "event 2: seat 0 does not hold z7"
 
 
 # --- three players: a kita as a call (issue 13) --------------------------------------
