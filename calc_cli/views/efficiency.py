@@ -88,7 +88,7 @@ def why(report: EfficiencyReport) -> str:
                     f"{_value_clause(best)}.")
         return f"The hand is {state_words(best.shanten)}: {_tiles(best)} improve it."
     verb = "complete" if best.shanten == 0 else "improve"
-    head = (f"Discard {best.discard}: the hand stays {state_words(best.shanten)} and "
+    head = (f"Discard {best.discard}: it leaves the hand {state_words(best.shanten)}, and "
             f"{_tiles(best)} {verb} it{_value_clause(best)}")
     other = _runner_up(report)
     if other is None:

@@ -51,7 +51,7 @@ def test_short_is_one_line_with_the_best_discard_and_why(run: Run) -> None:
     result = run("efficiency", "m3445p556s12377z77", "-f", "short")
     assert result.exit_code == 0
     (line,) = result.stdout.splitlines()
-    assert line.startswith("Discard m4: the hand stays 1-shanten and 14 tiles (5 kinds)")
+    assert line.startswith("Discard m4: it leaves the hand 1-shanten, and 14 tiles (5 kinds)")
 
 
 def test_a_yakuless_tenpai_says_it_needs_riichi(run: Run) -> None:
