@@ -135,6 +135,18 @@ def test_waits_records(run: Run, args: list[str]) -> None:
     _validator("waits").validate(_json(run, "waits", *args, "-f", "json"))
 
 
+@pytest.mark.parametrize("args", [
+    ["m3445p556s12377z77", "--depth", "2"],  # one-away discards with the look-ahead
+    ["m23468p567s23499z1", "--discards", "m7"],  # a tenpai discard, furiten, no yaku
+    ["m123456p123s789z11", "--riichi"],  # complete: every discard priced
+    ["m19p19s19z1234567"],  # 13 tiles: the hand as it is, thirteen waits
+    ["m23p456s789z117,z555=", "--seen", "m1111"],  # a meld, a dead wait
+    ["m19p123456s123z11", "--players", "3", "--form", "standard"],
+])
+def test_efficiency_records(run: Run, args: list[str]) -> None:
+    _validator("efficiency").validate(_json(run, "efficiency", *args, "-f", "json"))
+
+
 @pytest.mark.parametrize(("name", "args"), [
     ("draw", ["draw", "--tenpai", "E,S", "--hand", "E=m123456789p1234", "--nagashi", "N"]),
     ("draw", ["draw", "--tenpai", "E", "--players", "3"]),

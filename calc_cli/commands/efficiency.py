@@ -1,0 +1,228 @@
+"""``mjcalc efficiency HAND``: what to discard. For every distinct discard of a hand that
+has just drawn, the shanten after it, the tiles that lower it with their copies left,
+and for a discard that leaves the hand tenpai, the value of each wait.
+
+The analysis is :func:`scoring.efficiency.analyze_efficiency`; the views are in
+:mod:`calc_cli.views.efficiency`. ``HAND`` ``-`` reads one hand a line from standard
+input and writes one JSON record a line (README, "mjcalc efficiency").
+"""
+
+from __future__ import annotations
+
+import sys
+from enum import Enum
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from ..options import (
+    DepositsOpt,
+    DoraOpt,
+    FormatOpt,
+    HonbaOpt,
+    Lang,
+    LangOpt,
+    OutputFormat,
+    PlayersOpt,
+    PresetOpt,
+    RoundOpt,
+    RuleOpt,
+    RulesFileOpt,
+    SeatOpt,
+    UraOpt,
+)
+from .score import (
+    ChankanOpt,
+    ChiihouOpt,
+    DoubleRiichiOpt,
+    HaiteiOpt,
+    HouteiOpt,
+    IppatsuOpt,
+    KitaOpt,
+    RenhouOpt,
+    RiichiOpt,
+    RinshanOpt,
+    TenhouOpt,
+)
+from .waits import DiscardsOpt, WaitsFromOpt
+
+if TYPE_CHECKING:
+    from scoring.rules import Rules
+    from scoring.situation import Situation
+
+
+class Form(str, Enum):
+    """The forms shanten is taken over (scoring.efficiency.FORMS)."""
+
+    ALL = "all"
+    STANDARD = "standard"
+    SEVEN_PAIRS = "seven_pairs"
+    THIRTEEN_ORPHANS = "thirteen_orphans"
+
+
+DrawnHandArg = Annotated[str, typer.Argument(
+    metavar="HAND", show_default=False,
+    help="14 tiles (13 and the tile just drawn) less 3 per meld, melds after commas, "
+         "e.g. m3445p556s12377z77; 13 tiles: what improves the hand as it is; - reads "
+         "one hand a line from standard input and writes JSON lines.")]
+SeenOpt = Annotated[list[str] | None, typer.Option(
+    "--seen", metavar="TILES", show_default=False,
+    help="Tiles in sight elsewhere (rivers, others' melds) that lower the copies left; "
+         "the hand, --discards and the --dora/--ura indicators count already "
+         "(repeatable).")]
+FormOpt = Annotated[Form, typer.Option(
+    "--form", help="Shanten over the least of the three forms (all), or one form's own: "
+                   "standard, seven_pairs, thirteen_orphans.")]
+DepthOpt = Annotated[int, typer.Option(
+    "--depth", metavar="N", min=1, max=2,
+    help="2: for a discard that leaves the hand one-away, the draws that make it tenpai "
+         "and those that give a two-sided or better wait (good shape).")]
+EfficiencyExplainOpt = Annotated[bool, typer.Option(
+    "--explain", help="End the table with one sentence that says why the best discard "
+                      "is best.")]
+
+
+def efficiency(
+    hand: DrawnHandArg,
+    seat: SeatOpt = None,
+    round_wind: RoundOpt = None,
+    discarder: WaitsFromOpt = None,
+    dora: DoraOpt = None,
+    ura: UraOpt = None,
+    riichi: RiichiOpt = False,
+    double_riichi: DoubleRiichiOpt = False,
+    ippatsu: IppatsuOpt = False,
+    haitei: HaiteiOpt = False,
+    houtei: HouteiOpt = False,
+    rinshan: RinshanOpt = False,
+    chankan: ChankanOpt = False,
+    tenhou: TenhouOpt = False,
+    chiihou: ChiihouOpt = False,
+    renhou: RenhouOpt = False,
+    honba: HonbaOpt = 0,
+    deposits: DepositsOpt = 0,
+    discards: DiscardsOpt = None,
+    seen: SeenOpt = None,
+    form: FormOpt = Form.ALL,
+    depth: DepthOpt = 1,
+    explain: EfficiencyExplainOpt = False,
+    preset: PresetOpt = None,
+    rule: RuleOpt = None,
+    rules_file: RulesFileOpt = None,
+    players: PlayersOpt = None,
+    kita: KitaOpt = 0,
+    fmt: FormatOpt = OutputFormat.TABLE,
+    lang: LangOpt = Lang.EN,
+) -> int:
+    """What to discard: for every distinct discard, the shanten after it and the tiles
+    that lower it (with copies left); for a discard that leaves the hand tenpai, each
+    wait's value by ron and by tsumo, furiten and yakuless waits, and the mean value
+    over the copies left.
+
+    Sorted best first: lowest shanten, then most tiles, then the higher value. The
+    situation options are those of 'mjcalc waits'.
+    """
+    from scoring.errors import UsageError
+    from scoring.situation import Situation
+    from scoring.tiles import NORTH, Tile
+
+    from ..inputs.score_inputs import parse_optional_seat, parse_tile_list
+    from ..options import build_rules
+
+    rules = build_rules(preset, rule or (), rules_file, players)
+    count = rules.number("players")
+    defaults = Situation()
+    seat_no = parse_optional_seat(seat, "--seat")
+    seat_no = defaults.seat if seat_no is None else seat_no
+    round_no = parse_optional_seat(round_wind, "--round")
+    from_seat = parse_optional_seat(discarder, "--from")
+    if from_seat is None:
+        from_seat = (seat_no + count - 1) % count  # the previous player (kamicha)
+    elif from_seat == seat_no:
+        raise UsageError("--from: the player's own seat cannot deal the ron", code="bad_seat")
+    situation = Situation(
+        round_wind=defaults.round_wind if round_no is None else round_no,
+        seat=seat_no,
+        discarder=from_seat,
+        dora_indicators=parse_tile_list(dora or (), "--dora"),
+        ura_indicators=parse_tile_list(ura or (), "--ura"),
+        riichi=riichi,
+        double_riichi=double_riichi,
+        ippatsu=ippatsu,
+        haitei=haitei,
+        houtei=houtei,
+        rinshan=rinshan,
+        chankan=chankan,
+        tenhou=tenhou,
+        chiihou=chiihou,
+        renhou=renhou,
+        honba=honba,
+        deposits=deposits,
+        kita=kita,
+    )
+    # the kita are North tiles in sight: they count against the copies left
+    kita_tiles = (Tile(NORTH),) * kita if 0 < kita <= 4 else ()
+    seen_tiles = (*parse_tile_list(seen or (), "--seen"), *kita_tiles)
+    own = parse_tile_list(discards or (), "--discards")
+
+    def analyse(text: str) -> Any:
+        from grammar import parse_hand
+        from scoring.efficiency import analyze_efficiency
+
+        return analyze_efficiency(parse_hand(text, rules), situation, rules,
+                                  seen=seen_tiles, discards=own, form=form.value,
+                                  values=True, depth=depth)
+
+    if hand == "-":
+        return _lines(analyse, situation, rules, lang.value)
+    from ..views.efficiency import render_efficiency
+
+    print(render_efficiency(analyse(hand), situation, fmt.value, lang.value,
+                            preset=rules.preset, explain=explain))
+    return 0
+
+
+def _lines(analyse: Any, situation: Situation, rules: Rules, lang: str) -> int:
+    """One JSON record a line of standard input: ``{"line", "result"}`` or ``{"line",
+    "error"}`` (as ``mjcalc batch`` writes them); blank lines and ``#`` comments give
+    none. 1 when a line failed, else 0."""
+    from scoring.errors import MjcalcError, NotationError
+
+    from ..batch.lines import LineReader, TooLong
+    from ..batch.records import error_record
+    from ..views.efficiency import efficiency_json
+    from ..views.score import to_json
+
+    stream = sys.stdin.buffer
+    read = getattr(stream, "read1", stream.read)
+    failed = 0
+    number = 0
+    out = sys.stdout
+    for block in LineReader(read).blocks():
+        for raw in block:
+            number += 1
+            record: dict[str, Any]
+            try:
+                if isinstance(raw, TooLong):
+                    raise NotationError(f"line too long: {raw.length} bytes",
+                                        code="input_too_long")
+                try:
+                    text = raw.decode("utf-8").strip()
+                except UnicodeDecodeError:
+                    raise NotationError("the line is not UTF-8 text",
+                                        code="notation") from None
+                if not text or text.startswith("#"):
+                    continue
+                record = {"line": number, "result": efficiency_json(
+                    analyse(text), situation, lang, preset=rules.preset)}
+            except MjcalcError as err:
+                failed += 1
+                record = {"line": number, "error": error_record(err)}
+            out.write(to_json(record) + "\n")
+        out.flush()
+    return 1 if failed else 0
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``efficiency`` to the application."""
+    app.command("efficiency")(efficiency)
