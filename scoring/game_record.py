@@ -148,6 +148,8 @@ class Round:
 class Game:
     """One game of a log.
 
+    ``index``: the game's place in its file, 1-based in every format; seats (in rounds,
+    events, ``names``, ``final_scores``) count from the game's first dealer (0).
     ``format``: one of :data:`FORMATS`; ``rules``: the preset the log implies, and
     ``rule_overrides`` the switches it states; ``final_points``: the recorded game-end points
     (Tenhou's owari) where recorded; ``complete`` False, with ``stopped_at`` saying where

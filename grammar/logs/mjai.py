@@ -112,7 +112,7 @@ class _GameReader:
 
     def __init__(self, source: str) -> None:
         self.source = source
-        self.index = 0
+        self.index = 1  # the next game's place in the file, 1-based as in every format
         self.names: tuple[str, ...] | None = None
         self.rounds: list[Round] = []
         self.round: _RoundReader | None = None

@@ -74,12 +74,12 @@ def read_paipu(text: str, source: str) -> Iterator[Game]:
     except json.JSONDecodeError as err:
         raise LogFormatError(source, f"line {err.lineno}", f"not JSON: {err.msg}") from None
     games = data if isinstance(data, list) else [data]
-    for index, game in enumerate(games):
+    for index, game in enumerate(games, 1):  # 1-based, as in every format
         yield from _read_game(game, source, index)
 
 
 def _read_game(data: object, source: str, index: int) -> Iterator[Game]:
-    where = f"game {index + 1}"
+    where = f"game {index}"
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
         raise LogFormatError(source, where, 'not a 牌譜 object: no "log" list')
     names: tuple[str, ...] = tuple(str(name) for name in data.get("player", ()))
