@@ -84,7 +84,9 @@ class RecordedWin:
 
     ``points``: the hand's value as the log states it, before honba and sticks;
     ``yaku``: (the log's own name or id as text, han), 13 han per yakuman for a yakuman;
-    ``deltas``: the change of each seat's score, honba and sticks included.
+    ``deltas``: the change of each seat's score, honba and sticks included;
+    ``pao_known`` False where the log cannot say a win had no liable seat (a 牌譜
+    converted from Tenhou's mjlog, whose converter drops ``paoWho``).
     """
 
     fu: int | None
@@ -94,6 +96,7 @@ class RecordedWin:
     yaku: tuple[tuple[str, int], ...]
     pao_seat: int | None
     deltas: tuple[int, ...] | None
+    pao_known: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -85,7 +85,7 @@ def win_fields(outcome: WinOutcome, fmt: str) -> tuple[dict[str, object], dict[s
         recorded = {k: v for k, v in recorded.items() if v is not None or k == "pao"}
         if not record.yaku:  # every win has a yaku: none listed is none recorded (mjai)
             del recorded["yaku"], recorded["yakuman"]
-        if fmt in FORMATS_WITHOUT_PAO:
+        if fmt in FORMATS_WITHOUT_PAO or not record.pao_known:
             del recorded["pao"]
         if record.yakuman:
             recorded.pop("fu", None)  # a yakuman's fu mean nothing; logs write any value
