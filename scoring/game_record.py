@@ -89,7 +89,9 @@ class RecordedWin:
 
     ``points``: the hand's value as the log states it, before honba and sticks;
     ``yaku``: (the log's own name or id as text, han), 13 han per yakuman for a yakuman;
-    ``deltas``: the change of each seat's score, honba and sticks included.
+    ``deltas``: the change of each seat's score, honba and sticks included;
+    ``pao_known`` False where the log cannot say a win had no liable seat (a 牌譜
+    converted from Tenhou's mjlog, whose converter drops ``paoWho``).
     """
 
     fu: int | None
@@ -99,6 +101,7 @@ class RecordedWin:
     yaku: tuple[tuple[str, int], ...]
     pao_seat: int | None
     deltas: tuple[int, ...] | None
+    pao_known: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +163,8 @@ class Round:
 class Game:
     """One game of a log.
 
+    ``index``: the game's place in its file, 1-based in every format; seats (in rounds,
+    events, ``names``, ``final_scores``) count from the game's first dealer (0).
     ``format``: one of :data:`FORMATS`; ``rules``: the preset the log implies, and
     ``rule_overrides`` the switches it states; ``final_points``: the recorded game-end points
     (Tenhou's owari) where recorded; ``complete`` False, with ``stopped_at`` saying where

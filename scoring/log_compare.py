@@ -11,10 +11,11 @@ Japanese names of :data:`scoring.yaku.YAKU` and the aliases below.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
+from typing import Any, Final
 
 from .majiang_names import MAJIANG_NAMES
 from .mjai_names import MJAI_YAKU, as_mjai_yaku
+from .points import reported_yakuman
 from .replay import DrawOutcome, EndOutcome, WinOutcome
 from .yaku import YAKU
 
@@ -84,7 +85,7 @@ def win_fields(outcome: WinOutcome, fmt: str) -> tuple[dict[str, object], dict[s
         recorded = {k: v for k, v in recorded.items() if v is not None or k == "pao"}
         if not record.yaku:  # every win has a yaku: none listed is none recorded (mjai)
             del recorded["yaku"], recorded["yakuman"]
-        if fmt in FORMATS_WITHOUT_PAO:
+        if fmt in FORMATS_WITHOUT_PAO or not record.pao_known:
             del recorded["pao"]
         if record.yakuman:
             recorded.pop("fu", None)  # a yakuman's fu mean nothing; logs write any value
@@ -97,12 +98,24 @@ def win_fields(outcome: WinOutcome, fmt: str) -> tuple[dict[str, object], dict[s
                   for hit in best.yaku if hit.han or hit.yakuman)
     if fmt == "mjai":
         yaku = as_mjai_yaku(yaku)
+    yakuman = reported_yakuman(best.yakuman, best.limit)
     scored: dict[str, object] = {
-        "fu": best.fu, "han": None if best.yakuman else best.han, "yakuman": best.yakuman,
+        "fu": best.fu, "han": None if yakuman else best.han, "yakuman": yakuman,
         "points": best.points, "yaku": yaku,
         "pao": None if result.pao is None else (result.pao + dealer) % len(result.settlement.net),
         "deltas": list(outcome.deltas) if outcome.deltas is not None else None}
     return recorded, scored
+
+
+def kita_as_dora(yaku: list[list[Any]]) -> list[list[Any]]:
+    """Sorted ``[id, han]`` pairs with the kita's dora counted under dora, as Tenhou's
+    mjlog writes them (one ``dora`` entry for both)."""
+    kita = sum(han for id_, han in yaku if id_ == "kita")
+    if not kita:
+        return yaku
+    dora = sum(han for id_, han in yaku if id_ == "dora")
+    rest = [entry for entry in yaku if entry[0] not in ("kita", "dora")]
+    return sorted([*rest, ["dora", dora + kita]])
 
 
 def draw_fields(outcome: DrawOutcome) -> tuple[dict[str, object], dict[str, object]]:
@@ -135,6 +148,22 @@ def end_fields(outcome: EndOutcome) -> tuple[dict[str, object], dict[str, object
 
 def differences(recorded: Mapping[str, object], scored: Mapping[str, object]) -> list[str]:
     """The names of the fields the log records that the scoring does not give alike (a
-    field the scoring could not give, for a hand it could not score, differs)."""
+    field the scoring could not give, for a hand it could not score, differs).
+
+    The yaku are compared as the log counts them: a log whose yaku name no kita counts
+    the kita's dora under dora (Tenhou's mjlog has no yaku number for kita and adds them
+    to ドラ, yaku 52), so the scored kita are added to the scored dora for the comparison;
+    a log that names kita apart (抜きドラ, 拔北宝牌) is compared apart. The scored record
+    keeps ``kita`` apart either way.
+    """
     return [name for name, value in recorded.items()
-            if name != "kind" and scored.get(name) != value]
+            if name != "kind" and not _same(name, value, scored.get(name))]
+
+
+def _same(name: str, recorded: object, scored: object) -> bool:
+    if scored == recorded:
+        return True
+    # a log whose yaku name no kita counts them under dora
+    return (name == "yaku" and isinstance(recorded, list) and isinstance(scored, list)
+            and not any(entry[0] == "kita" for entry in recorded)
+            and kita_as_dora(scored) == recorded)

@@ -43,6 +43,14 @@ KIRIAGE_BASIC: Final = 1920
 LIMIT_NAMES: Final = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe_yakuman")
 
 
+def reported_yakuman(yakuman: int, limit: str | None) -> int:
+    """The yakuman a win is reported with: a counted yakuman (kazoe, 13 han or more) has
+    its han and is no yakuman, as the logs record it; its limit (``kazoe_yakuman``) and
+    basic points say what it is worth. The scorer counts it as yakuman internally (the
+    payments of a limit hand), never in what it shows."""
+    return 0 if limit == "kazoe_yakuman" else yakuman
+
+
 def round_up_100(points: int) -> int:
     """``points`` rounded up to a multiple of 100."""
     return -(-points // 100) * 100

@@ -417,14 +417,20 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                     "ema": "not quoted in the text found: tied players share the uma, as "
                            "WRC (EMA 2016 follows WRC 2015)",
                     "jpml": "JPML: not stated in the text found; seat order"}),
-    Switch("final_rounding", str, _by("half_up", "half_up", "half_up",
+    Switch("final_rounding", str, _by("half_up", "half_up", "half_away",
                                       mahjongsoul="none", mleague="none", wrc="none",
                                       ema="none", jpml="none"),
-           "rounding of final points to 1000: half up, 5 down 6 up, or none (tenths)",
-           choices=("half_up", "five_down_six_up", "none"),
+           "rounding of final points to 1000: half up, 5 down 6 up, the score half away "
+           "from zero (-7500 -> -8000), or none (tenths)",
+           choices=("half_up", "five_down_six_up", "half_away", "none"),
            sources={"tenhou": "the owari of real Tenhou games (tests/fixtures/tenhou_owari.csv: "
-                              "25500 -> -4 +10 = +6.0; half up agrees with all 34 games, "
-                              "five down six up with 27)",
+                              "25500 -> 26000, -4 +10 = +6.0; half up agrees with all 34 "
+                              "games, five down six up with 27); a negative score ending in "
+                              "500 rounds away from zero (-7500 -> -8000: issue 29, real "
+                              "phoenix games), as half up cannot",
+                    "majiang": "majiang-core lib/game.js (jieju): Math.round of (score - "
+                               "return) / 1000, which rounds -19.5 to -19 (half up; "
+                               "majiang-core issue 7 keeps it so)",
                     "mleague": "M.League standings are kept in tenths of a point "
                                "(riichi.wiki 'M.League'): no rounding",
                     "wrc": f"{_WRC_2014}: session score = (table score - 30,000) / 1,000 "

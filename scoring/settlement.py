@@ -241,13 +241,19 @@ def _shared_bonus(final: Sequence[int], order: Sequence[int], bonus: Sequence[in
     return shares
 
 
-def _round_thousand(points: int, mode: str) -> int:
-    """Round a score less the return points to a multiple of 1000.
+def _round_thousand(score: int, back: int, mode: str) -> int:
+    """A final score less the return points, rounded to a multiple of 1000 per ``mode``.
 
-    Rounding the difference is the same as rounding the score, the return being a multiple
-    of 1000. ``half_up``: 500 rounds up (toward plus, so -10500 -> -10000, as a score of
-    19500 -> 20000); ``five_down_six_up``: 500 rounds down, 600 up; ``none``: exact.
+    ``half_up``: the difference rounded, 500 up (toward plus: -10500 -> -10000, and a
+    score of 19500 -> 20000); ``five_down_six_up``: 500 down, 600 up; ``half_away``: the
+    score itself rounded to the thousand, half away from zero, before the return points
+    are taken off (Tenhou: -7500 -> -8000, 25500 -> 26000; the same as ``half_up`` but
+    for a negative score ending in 500); ``none``: exact.
     """
+    if mode == "half_away":
+        rounded = (abs(score) + 500) // 1000 * 1000
+        return (rounded if score >= 0 else -rounded) - back
+    points = score - back
     if mode == "half_up":
         return (points + 500) // 1000 * 1000
     if mode == "five_down_six_up":
@@ -296,7 +302,7 @@ def settle_final(scores: Sequence[int], deposits: int = 0,
         for rank, seat in enumerate(order):
             shares[seat] = bonus[rank]
     mode = rules.choice("final_rounding")
-    points = [_round_thousand(final[s] - back, mode) + shares[s] for s in range(seats)]
+    points = [_round_thousand(final[s], back, mode) + shares[s] for s in range(seats)]
     # First place keeps the total at zero (rounding); deposits nobody got are lost.
     points[order[0]] -= sum(points) + lost
     ranks = [0] * seats

@@ -30,7 +30,7 @@ SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS games (
     game_key   TEXT PRIMARY KEY,  -- digest of the game's content
     file       TEXT NOT NULL,     -- where it was first read
-    game_index INTEGER NOT NULL,  -- 0-based place in that file
+    game_index INTEGER NOT NULL,  -- 1-based place in that file (the records' game)
     format     TEXT NOT NULL,     -- mjlog, tenhou6, mjai, paipu
     players    INTEGER NOT NULL,
     rules      TEXT NOT NULL,     -- the preset the game was scored with

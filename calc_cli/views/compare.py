@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
+from scoring.points import reported_yakuman
+
 from ..inputs.score_inputs import SEAT_LABELS
 from .score import hit_label, hit_value, short_line, table, to_json, yakuman_word
 
@@ -26,11 +28,12 @@ def cells(row: PresetScore, lang: str) -> dict[str, str]:
         return {"yaku": refused, **dict.fromkeys(FIELDS[1:], "-")}
     best = row.result.best
     net = row.result.settlement.net
+    yakuman = reported_yakuman(best.yakuman, best.limit)  # kazoe: its han, no yakuman
     return {
         "yaku": ", ".join(f"{hit_label(hit, lang, count=False)} {hit_value(hit)}"
                           for hit in best.yaku),
-        "han": yakuman_word(best.yakuman) if best.yakuman else str(best.han),
-        "fu": "-" if best.yakuman else str(best.fu),
+        "han": yakuman_word(best.yakuman) if yakuman else str(best.han),
+        "fu": "-" if yakuman else str(best.fu),
         "limit": (best.limit or "-").replace("_", " "),
         "points": str(best.points),
         # three players: no North seat, "-" in its cell
@@ -89,7 +92,8 @@ def _record(row: PresetScore, lang: str, diff: list[str]) -> dict[str, Any]:
         "preset": row.preset, "ok": True,
         "yaku": [{"id": hit.id, "name": yaku_name(hit.id, lang), "han": hit.han,
                   "yakuman": hit.yakuman} for hit in best.yaku],
-        "han": best.han, "fu": best.fu, "yakuman": best.yakuman, "limit": best.limit,
+        "han": best.han, "fu": best.fu, "yakuman": reported_yakuman(best.yakuman, best.limit),
+        "limit": best.limit,
         "basic": best.basic, "points": best.points,
         "net": list(row.result.settlement.net), "differs": diff,
     }

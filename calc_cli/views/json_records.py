@@ -18,6 +18,7 @@ from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any, Final
 
 from scoring.memo import IdentityMemo
+from scoring.points import reported_yakuman
 from scoring.results import counts_fu
 
 if TYPE_CHECKING:
@@ -123,7 +124,7 @@ def result_json(result: ScoreResult, lang: str = "en") -> dict[str, Any]:
         "decomposition": decomposition_json(best.decomposition),
         "wait": best.decomposition.wait.value,
         "yaku": yaku_json(best, lang),
-        "yakuman": best.yakuman,
+        "yakuman": reported_yakuman(best.yakuman, best.limit),
         "han": best.han,
         "fu": best.fu if counts_fu(best) else None,
         "raw_fu": best.raw_fu if counts_fu(best) else None,
@@ -150,7 +151,7 @@ def result_json(result: ScoreResult, lang: str = "en") -> dict[str, Any]:
                 "yaku": [hit.id for hit in ev.yaku],
                 "han": ev.han,
                 "fu": ev.fu if counts_fu(ev) else None,
-                "yakuman": ev.yakuman,
+                "yakuman": reported_yakuman(ev.yakuman, ev.limit),
                 "points": ev.points,
             }
             for ev in result.considered
@@ -325,7 +326,8 @@ def result_json_text(result: ScoreResult, lang: str = "en") -> str:
         ids = ", ".join([_string(hit.id) for hit in ev.yaku])
         considered.append(
             f'{{"decomposition": {text}, "yaku": [{ids}], "han": {_int(ev.han)}, '
-            f'"fu": {_fu_text(ev.fu, ev)}, "yakuman": {_int(ev.yakuman)}, '
+            f'"fu": {_fu_text(ev.fu, ev)}, '
+            f'"yakuman": {_int(reported_yakuman(ev.yakuman, ev.limit))}, '
             f'"points": {_int(ev.points)}}}')
     fu_items = ", ".join([_fu_item_text(item) for item in best.fu_items]) \
         if counts_fu(best) else ""
@@ -339,7 +341,8 @@ def result_json_text(result: ScoreResult, lang: str = "en") -> str:
         f'"dora": [{_tile_list_text(situation.dora_indicators)}], '
         f'"ura": [{_tile_list_text(situation.ura_indicators)}], '
         f'"decomposition": {chosen}, "wait": {_string(decomposition.wait._value_)}, '
-        f'"yaku": [{_yaku_text(best, lang)}], "yakuman": {_int(best.yakuman)}, '
+        f'"yaku": [{_yaku_text(best, lang)}], '
+        f'"yakuman": {_int(reported_yakuman(best.yakuman, best.limit))}, '
         f'"han": {_int(best.han)}, "fu": {_fu_text(best.fu, best)}, '
         f'"raw_fu": {_fu_text(best.raw_fu, best)}, '
         f'"fu_items": [{fu_items}], "limit": {_optional(best.limit)}, '

@@ -11,6 +11,8 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from scoring.points import reported_yakuman
+
 from ..inputs.score_inputs import SEAT_LABELS
 from ..text import columns
 
@@ -156,8 +158,9 @@ def net_line(net: Sequence[int]) -> str:
 
 
 def value_head(best: Evaluation) -> str:
-    """``double yakuman``, or ``30fu 4han``, with the limit when there is one."""
-    if best.yakuman:
+    """``double yakuman``, or ``30fu 4han``, with the limit when there is one (a counted
+    yakuman: ``20fu 13han kazoe yakuman``)."""
+    if reported_yakuman(best.yakuman, best.limit):
         return yakuman_word(best.yakuman)
     head = f"{best.fu}fu {best.han}han"
     return f"{head} {best.limit.replace('_', ' ')}" if best.limit else head
@@ -231,7 +234,7 @@ def fu_sum(evaluation: Evaluation) -> str:
 def _summary_rows(result: ScoreResult) -> list[list[str]]:
     best = result.best
     rows = []
-    if best.yakuman:
+    if reported_yakuman(best.yakuman, best.limit):  # a kazoe hand shows its han
         rows.append(["Value", yakuman_word(best.yakuman)])
     else:
         rows.append(["Fu", fu_sum(best)])

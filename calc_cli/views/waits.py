@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from scoring.points import reported_yakuman
+
 from ..inputs.score_inputs import SEAT_LABELS
 
 if TYPE_CHECKING:
@@ -191,7 +193,7 @@ def value_json(value: WinValue | None, furiten: bool, lang: str) -> dict[str, An
         out.update({
             "wait": best.decomposition.wait.value,
             "yaku": yaku_json(best, lang),
-            "yakuman": best.yakuman,
+            "yakuman": reported_yakuman(best.yakuman, best.limit),
             "han": best.han,
             "fu": best.fu,
             "limit": best.limit,

@@ -11,7 +11,8 @@ The events (gimite's mjai protocol; Mortal's ``libriichi/src/mjai/event.rs``)::
     hora {actor, target, ...}     ryukyoku {...}               end_kyoku    end_game
 
 Tiles are ``1m``-``9m`` (and p, s), ``5mr`` a red five, ``E S W N P F C`` the honors; seats
-(``actor``, ``target``, ``oya``) are absolute, 0 the first dealer. What a log records of a
+(``actor``, ``target``, ``oya``) are places at the table, counted here from the first
+dealer's (the first ``start_kyoku``'s ``oya``), as in every format. What a log records of a
 result differs by writer: Mortal and mjai-reviewer write ``deltas`` and ``ura_markers``;
 gimite's server also ``uradora_markers``, ``hora_tehais``, ``yakus``, ``fu``, ``fan``,
 ``hora_points`` on a win, and ``reason``, ``tenpais`` on a draw. All are read when present.
@@ -41,6 +42,7 @@ from scoring.rules import RuleValue
 from scoring.tiles import TERMINALS_AND_HONORS, Tile, kind_of, sort_key
 
 from .errors import LogFormatError
+from .seats import from_first_dealer
 
 FORMAT = "mjai"
 #: mjai logs mostly come from Tenhou games or bots playing Tenhou's rules (issue 12).
@@ -87,7 +89,8 @@ def read_mjai(text: str, source: str) -> Iterator[Game]:
             if not isinstance(event, dict) or not isinstance(event.get("type"), str):
                 raise ValueError('an event is an object with a "type"')
             finished = reader.read(event, number)
-        except (json.JSONDecodeError, KeyError, IndexError, TypeError, ValueError) as err:
+        except (json.JSONDecodeError, KeyError, IndexError, TypeError, ValueError,
+                AttributeError) as err:
             partial = reader.cut(f"line {number}")
             if partial is not None:
                 yield partial
@@ -99,11 +102,19 @@ def read_mjai(text: str, source: str) -> Iterator[Game]:
         yield partial
 
 
+#: the words Python's own int() and float() use for text that is no number
+_PYTHON_VALUE_WORDS = ("invalid literal for", "could not convert")
+
+
 def _reason(err: Exception) -> str:
+    """Why an event cannot be read, in the reader's words: a field of a type no check
+    foresaw is said so, never with Python's own message (issue 29)."""
     if isinstance(err, json.JSONDecodeError):
         return f"not JSON: {err.msg}"
     if isinstance(err, KeyError):
         return f"missing field {err}"
+    if not isinstance(err, ValueError) or str(err).startswith(_PYTHON_VALUE_WORDS):
+        return "a field of an unexpected type or value"
     return str(err)
 
 
@@ -112,7 +123,7 @@ class _GameReader:
 
     def __init__(self, source: str) -> None:
         self.source = source
-        self.index = 0
+        self.index = 1  # the next game's place in the file, 1-based as in every format
         self.names: tuple[str, ...] | None = None
         self.rounds: list[Round] = []
         self.round: _RoundReader | None = None
@@ -174,6 +185,8 @@ class _GameReader:
                     rule_overrides=self.overrides,
                     rounds=tuple(self.rounds), final_scores=final_scores, final_points=None,
                     complete=stopped_at is None, stopped_at=stopped_at)
+        # mjai's actors are places at the table: seat 0 is the first dealer's place
+        game = from_first_dealer(game)
         self.index += 1
         self.names, self.rounds, self.round, self.started = None, [], None, False
         self.scores = None

@@ -20,7 +20,8 @@ of the first dealer. The model's seats count from the first dealer, so seat = (j
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
+import re
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from scoring.game_record import (
@@ -40,6 +41,7 @@ from scoring.rules import RuleValue
 from scoring.tiles import Tile
 
 from .errors import LogFormatError
+from .tenhou_rules import final_rounding_stated
 
 FORMAT = "paipu"
 #: majiang-core's own rules; a 牌譜 does not state its rules (seed 002, note 4).
@@ -48,19 +50,36 @@ PRESET = "majiang"
 #: Source marks of a meld: how many seats after the caller the called tile came from.
 MARK_OFFSET: dict[str, int] = {"+": 1, "=": 2, "-": 3}
 
-#: pingju names (majiang-core lib/game.js) to the model's kinds of round end.
+#: pingju names to the model's kinds of round end: majiang-core's own (lib/game.js:
+#: 荒牌平局, 四開槓, 三家和), those of converters of Tenhou logs (kobalab/tenhou-log's
+#: convlog: 流局 for an exhaustive draw, 三家和了, 四槓散了) and tenhou.net/6's (全員聴牌,
+#: 全員不聴: an exhaustive draw with every player tenpai or none).
 DRAW_KINDS: dict[str, str] = {
     "荒牌平局": "exhaustive",
+    "流局": "exhaustive",
+    "全員聴牌": "exhaustive",
+    "全員不聴": "exhaustive",
     "流し満貫": "nagashi",
     "九種九牌": "nine_terminals",
     "四風連打": "four_winds",
     "四家立直": "four_riichi",
     "四開槓": "four_kans",
+    "四槓散了": "four_kans",
     "三家和": "triple_ron",
+    "三家和了": "triple_ron",
 }
 #: Draws whose hands shown are the tenpai hands (the others show no tenpai).
 TENPAI_SHOWN = frozenset({"exhaustive", "nagashi"})
 WIND_LETTERS = "ESWN"
+
+#: A title naming a Tenhou room, as converters of Tenhou logs write it (kobalab/tenhou-log:
+#: 三/四 players, the table 般上特鳳, 東/南 the length, 喰 open tanyao, 赤 red fives, then
+#: 速/光 and － for a game that is not a demo): such a game is scored under Tenhou's rules.
+TENHOU_ROOM = re.compile(r"([三四])[般上特鳳技若銀琥孔][東南](喰?)(赤?)")
+
+
+class _Bad(ValueError):
+    """A field this reader refuses, with the reason in the reader's own words."""
 
 
 def read_paipu(text: str, source: str) -> Iterator[Game]:
@@ -74,32 +93,46 @@ def read_paipu(text: str, source: str) -> Iterator[Game]:
     except json.JSONDecodeError as err:
         raise LogFormatError(source, f"line {err.lineno}", f"not JSON: {err.msg}") from None
     games = data if isinstance(data, list) else [data]
-    for index, game in enumerate(games):
+    for index, game in enumerate(games, 1):  # 1-based, as in every format
         yield from _read_game(game, source, index)
 
 
 def _read_game(data: object, source: str, index: int) -> Iterator[Game]:
-    where = f"game {index + 1}"
+    where = f"game {index}"
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
         raise LogFormatError(source, where, 'not a 牌譜 object: no "log" list')
-    names: tuple[str, ...] = tuple(str(name) for name in data.get("player", ()))
+    preset, players, overrides = _title_rules(data.get("title"))
+    listed = data.get("player", [])
+    if not isinstance(listed, list) or not all(isinstance(n, (str, int)) for n in listed):
+        raise LogFormatError(source, where, '"player" must be a list of names')
+    names: tuple[str, ...] = tuple(str(name) for name in listed)
+    if players == 3 and len(names) == 4 and not names[3]:
+        names = names[:3]  # a three-player room with North's empty place
+    players = players or len(names) or 4
+    if (names and len(names) != players) or players not in (3, 4):
+        raise LogFormatError(source, where, f"{len(names)} players named, not "
+                             f"{players} (a game has three or four)")
     qijia = data.get("qijia", 0)
-    if not isinstance(qijia, int) or not 0 <= qijia < 4:
-        raise LogFormatError(source, where, f'"qijia" must be a seat 0-3, not {qijia!r}')
-    players = len(names) or 4
+    if not isinstance(qijia, int) or isinstance(qijia, bool) or not 0 <= qijia < players:
+        raise LogFormatError(source, where, f'"qijia" must be a seat 0-{players - 1}, '
+                             f"not {_shown(qijia)}")
     # the player list is by id; the model's seats start at the first dealer
     names = tuple(names[(qijia + seat) % players] for seat in range(players)) if names else (
         ("",) * players)
     rounds: list[Round] = []
     for number, log in enumerate(data["log"], 1):
         try:
-            rounds.append(_read_round(log, players))
+            rounds.append(_read_round(log, players, preset != PRESET))
         except _Fault as fault:
             place = f"{where}, round {number}, message {fault.position}"
-            yield _game(source, index, names, rounds, players, None, None, place)
+            yield _game(source, index, names, rounds, players, None, None, place, preset,
+                        overrides)
             raise LogFormatError(source, place, fault.message) from None
     final_scores, final_points = _final(data, qijia, players)
-    overrides = _stated_rules(data)
+    if preset == PRESET:
+        overrides = _stated_rules(data)
+    else:  # Tenhou rounds; a record in tenths was not rounded (mjlog and tenhou6 alike)
+        overrides.update(final_rounding_stated(final_points))
     stopped = None
     if final_points is None:
         last = rounds[-1] if rounds else None
@@ -107,14 +140,32 @@ def _read_game(data: object, source: str, index: int) -> Iterator[Game]:
         stopped = (f"{WIND_LETTERS[last.wind]}{last.number} {last.honba}-honba, "
                    f"after message {len(last.events) + 1}" if last else "before the first round")
     yield _game(source, index, names, rounds, players, final_scores, final_points, stopped,
-                overrides)
+                preset, overrides)
+
+
+def _title_rules(title: object) -> tuple[str, int | None, dict[str, RuleValue]]:
+    """The preset, the number of players (None: not stated) and the switches a title
+    states: a Tenhou room (``四鳳南喰赤``, ``三鳳南喰赤``; the first line of the title)
+    selects ``tenhou`` or ``tenhou-sanma``, without red fives unless 赤 and without open
+    tanyao unless 喰; any other title is majiang-core's own game."""
+    room = TENHOU_ROOM.match(title.lstrip()) if isinstance(title, str) else None
+    if room is None:
+        return PRESET, None, {}
+    three = room.group(1) == "三"
+    overrides: dict[str, RuleValue] = {}
+    if not room.group(3):
+        overrides.update(red_fives_m=0, red_fives_p=0, red_fives_s=0)
+    if not room.group(2):
+        overrides["open_tanyao"] = False
+    return ("tenhou-sanma" if three else "tenhou"), (3 if three else 4), overrides
 
 
 def _game(source: str, index: int, names: tuple[str, ...], rounds: list[Round], players: int,
           final_scores: tuple[int, ...] | None, final_points: tuple[float, ...] | None,
-          stopped_at: str | None, overrides: dict[str, RuleValue] | None = None) -> Game:
+          stopped_at: str | None, preset: str = PRESET,
+          overrides: dict[str, RuleValue] | None = None) -> Game:
     return Game(source=source, index=index, format=FORMAT, players=players, names=names,
-                rules=PRESET, rule_overrides=overrides or {}, rounds=tuple(rounds),
+                rules=preset, rule_overrides=overrides or {}, rounds=tuple(rounds),
                 final_scores=final_scores, final_points=final_points,
                 complete=stopped_at is None, stopped_at=stopped_at)
 
@@ -154,18 +205,26 @@ class _Fault(Exception):
         self.message = message
 
 
-def _read_round(log: object, players: int) -> Round:
+def _read_round(log: object, players: int, converted: bool = False) -> Round:
     if not isinstance(log, list) or not log:
         raise _Fault(1, "a round must be a non-empty list of messages")
-    reader = _RoundReader(players)
+    reader = _RoundReader(players, converted)
     for position, message in enumerate(log, 1):
         try:
             reader.read(message)
-        except (KeyError, IndexError, TypeError, ValueError) as err:
+        except _Bad as err:
             raise _Fault(position, f"cannot read {_abridged(message)}: {err}") from None
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            # a field of a type no check above foresaw: said in the reader's words, never
+            # Python's (an internal exception text is no message for the user)
+            raise _Fault(position, f"cannot read {_abridged(message)}: a field of an "
+                         "unexpected type or value") from None
     if reader.start is None:
         raise _Fault(1, "the round does not start with qipai")
-    return reader.round()
+    try:
+        return reader.round()
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        raise _Fault(1, "cannot read qipai: a field of an unexpected type or value") from None
 
 
 def _abridged(message: object) -> str:
@@ -173,11 +232,49 @@ def _abridged(message: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def _shown(value: object) -> str:
+    """A value as a message quotes it (shortened)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _field(body: object, key: str) -> Any:
+    """``body[key]``, a message's body being an object with that field."""
+    if not isinstance(body, dict):
+        raise _Bad(f"the message's body must be an object, not {_shown(body)}")
+    if key not in body:
+        raise _Bad(f"no {key!r}")
+    return body[key]
+
+
+def _int(value: object, what: str) -> int:
+    """A whole number, written as a number or as text ("25000")."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise _Bad(f"{what} must be a whole number, not {_shown(value)}")
+    try:
+        return int(value)
+    except ValueError:
+        raise _Bad(f"{what} must be a whole number, not {_shown(value)}") from None
+
+
+def _list(value: object, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise _Bad(f"{what} must be a list, not {_shown(value)}")
+    return value
+
+
+def _text(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise _Bad(f"{what} must be text, not {_shown(value)}")
+    return value
+
+
 class _RoundReader:
     """Reads one round's messages in order into the model's events."""
 
-    def __init__(self, players: int) -> None:
+    def __init__(self, players: int, converted: bool = False) -> None:
         self.players = players
+        self.converted = converted  # a Tenhou game converted (its title a Tenhou room)
         self.start: dict[str, Any] | None = None
         self.jushu = 0
         self.events: list[Event] = []
@@ -186,37 +283,40 @@ class _RoundReader:
 
     def seat(self, relative: object) -> int:
         """The model's seat of a message's ``l`` (counted from this round's dealer)."""
-        if not isinstance(relative, int) or not 0 <= relative < self.players:
-            raise ValueError(f"not a seat: {relative!r}")
+        if isinstance(relative, bool) or not isinstance(relative, int) or not (
+                0 <= relative < self.players):
+            raise _Bad(f"not a seat: {_shown(relative)}")
         return (self.jushu + relative) % self.players
 
     def read(self, message: object) -> None:
         if not isinstance(message, dict) or len(message) != 1:
-            raise ValueError("a message is an object with one key")
+            raise _Bad("a message is an object with one key")
         (kind, body), = message.items()
         if kind == "qipai":
             self.qipai(body)
             return
         if self.start is None:
-            raise ValueError("a message before qipai")
+            raise _Bad("a message before qipai")
         if kind in ("zimo", "gangzimo"):
-            tile = _tile(body["p"])
-            self.events.append(Draw(self.seat(body["l"]), tile, rinshan=kind == "gangzimo"))
+            tile = _tile(_field(body, "p"))
+            self.events.append(Draw(self.seat(_field(body, "l")), tile,
+                                    rinshan=kind == "gangzimo"))
             self.last_tile = tile
         elif kind == "dapai":
-            text = str(body["p"])
+            text = _text(_field(body, "p"), "a discard")
             tile = _tile(text)
-            self.events.append(Discard(self.seat(body["l"]), tile, riichi="*" in text,
+            self.events.append(Discard(self.seat(_field(body, "l")), tile, riichi="*" in text,
                                        tsumogiri="_" in text))
             self.last_tile = tile
         elif kind in ("fulou", "gang"):
-            call = _meld(str(body["m"]), self.seat(body["l"]), self.players)
+            call = _meld(_text(_field(body, "m"), "a meld"), self.seat(_field(body, "l")),
+                         self.players)
             self.events.append(call)
             if kind == "gang":
                 # a kan robbed (chankan; a closed one by thirteen orphans) gives this tile
                 self.last_tile = call.added or call.tiles[-1]
         elif kind == "kaigang":
-            dora = NewDora(_tile(body["baopai"]))
+            dora = NewDora(_tile(_field(body, "baopai")))
             last = self.events[-1] if self.events else None
             if (isinstance(last, Draw) and last.rinshan) or (
                     isinstance(last, Call) and last.kind.is_kan):
@@ -232,79 +332,107 @@ class _RoundReader:
         elif kind == "pingju":
             self.events.append(self.pingju(body))
         else:
-            raise ValueError(f"unknown message {kind!r}")
+            raise _Bad(f"unknown message {kind!r}")
 
-    def qipai(self, body: Mapping[str, Any]) -> None:
+    def qipai(self, body: object) -> None:
         if self.start is not None:
-            raise ValueError("a second qipai in one round")
-        jushu = body["jushu"]
-        if not isinstance(jushu, int) or not 0 <= jushu < self.players:
-            raise ValueError(f"jushu must be 0-{self.players - 1}, not {jushu!r}")
+            raise _Bad("a second qipai in one round")
+        jushu = _field(body, "jushu")
+        if isinstance(jushu, bool) or not isinstance(jushu, int) or not (
+                0 <= jushu < self.players):
+            raise _Bad(f"jushu must be 0-{self.players - 1}, not {_shown(jushu)}")
+        assert isinstance(body, dict)  # _field checked it
         self.jushu = jushu
         self.start = dict(body)
 
-    def by_seat(self, values: Sequence[Any]) -> tuple[Any, ...]:
+    def by_seat(self, values: object, what: str = "a list by seat") -> tuple[Any, ...]:
         """A list indexed by ``l`` reordered by the model's seats."""
+        values = _list(values, what)
         if len(values) != self.players:
-            raise ValueError(f"{len(values)} entries for {self.players} players")
+            raise _Bad(f"{what}: {len(values)} entries for {self.players} players")
         return tuple(values[(seat - self.jushu) % self.players] for seat in range(self.players))
 
-    def hule(self, body: Mapping[str, Any]) -> Win:
-        seat = self.seat(body["l"])
+    def hule(self, body: object) -> Win:
+        seat = self.seat(_field(body, "l"))
+        assert isinstance(body, dict)  # _field checked it
         baojia = body.get("baojia")
         from_seat = seat if baojia is None else self.seat(baojia)
         if self.last_tile is None:
-            raise ValueError("a win before any tile was drawn")
+            raise _Bad("a win before any tile was drawn")
         yaku: list[tuple[str, int]] = []
         pao_seat: int | None = None
-        for entry in body.get("hupai", ()):
-            han = entry["fanshu"]
+        for entry in _list(body.get("hupai", []), "hupai"):
+            han = _field(entry, "fanshu")
+            name = _field(entry, "name")
             # a yakuman is written '*' (double: '**'); the model counts 13 han per yakuman
-            yaku.append((str(entry["name"]), 13 * len(han) if isinstance(han, str) else int(han)))
-            if entry.get("baojia"):
-                pao_seat = (seat + MARK_OFFSET[entry["baojia"]]) % self.players
+            if isinstance(han, str) and han and set(han) == {"*"}:
+                yaku.append((str(name), 13 * len(han)))
+            else:
+                yaku.append((str(name), _int(han, "a yaku's fanshu")))
+            liable = entry.get("baojia")
+            if liable:
+                if liable not in MARK_OFFSET:
+                    raise _Bad(f"a liable seat is +, = or -, not {_shown(liable)}")
+                pao_seat = (seat + MARK_OFFSET[liable]) % self.players
         fenpei = body.get("fenpei")
         recorded = RecordedWin(
-            fu=_optional_int(body.get("fu")), han=_optional_int(body.get("fanshu")),
-            yakuman=int(body.get("damanguan") or 0), points=_optional_int(body.get("defen")),
+            fu=_optional_int(body.get("fu"), "fu"),
+            han=_optional_int(body.get("fanshu"), "fanshu"),
+            yakuman=_optional_int(body.get("damanguan") or 0, "damanguan") or 0,
+            points=_optional_int(body.get("defen"), "defen"),
             yaku=tuple(yaku), pao_seat=pao_seat,
-            deltas=tuple(int(x) for x in self.by_seat(fenpei)) if fenpei else None)
+            deltas=tuple(_int(x, "fenpei") for x in self.by_seat(fenpei, "fenpei"))
+            if fenpei else None,
+            # converted from Tenhou: the converter writes no baojia, so none is no answer
+            pao_known=pao_seat is not None or not self.converted)
+        ura = body.get("fubaopai") or []
         return Win(seat=seat, from_seat=from_seat, tile=self.last_tile,
-                   ura_indicators=tuple(_tile(t) for t in body.get("fubaopai") or ()),
-                   hand=_concealed(str(body["shoupai"])), recorded=recorded)
+                   ura_indicators=tuple(_tile(t) for t in _list(ura, "fubaopai")),
+                   hand=_concealed(_text(_field(body, "shoupai"), "the hand")),
+                   recorded=recorded)
 
-    def pingju(self, body: Mapping[str, Any]) -> RoundEnd:
-        name = str(body["name"])
-        if name not in DRAW_KINDS:
-            raise ValueError(f"unknown draw {name!r}")
+    def pingju(self, body: object) -> RoundEnd:
+        name = _field(body, "name")
+        if not isinstance(name, str) or name not in DRAW_KINDS:
+            raise _Bad(f"unknown draw {_shown(name)} (known: {', '.join(DRAW_KINDS)})")
+        assert isinstance(body, dict)  # _field checked it
         kind = DRAW_KINDS[name]
         shown = body.get("shoupai")
-        tenpai = (tuple(bool(hand) for hand in self.by_seat(shown))
+        tenpai = (tuple(bool(hand) for hand in self.by_seat(shown, "the hands shown"))
                   if kind in TENPAI_SHOWN and shown else None)
         fenpei = body.get("fenpei")
-        deltas = tuple(int(x) for x in self.by_seat(fenpei)) if fenpei else None
+        deltas = (tuple(_int(x, "fenpei") for x in self.by_seat(fenpei, "fenpei"))
+                  if fenpei else None)
         return RoundEnd(kind, tenpai=tenpai, deltas=deltas)
 
     def round(self) -> Round:
         start = self.start
         assert start is not None
         try:
-            deal = tuple(_concealed(str(hand)) for hand in self.by_seat(start["shoupai"]))
+            deal = tuple(_concealed(_text(hand, "a hand of the deal"))
+                         for hand in self.by_seat(_field(start, "shoupai"), "shoupai"))
             if any(len(hand) != 13 for hand in deal):
                 # majiang-core masks the other players' hands in what it sends a player
-                raise ValueError("a hand of the deal is not 13 tiles (hidden: the log is "
-                                 "one player's view, not the whole game)")
+                raise _Bad("a hand of the deal is not 13 tiles (hidden: the log is "
+                           "one player's view, not the whole game)")
+            wind = _int(_field(start, "zhuangfeng"), "zhuangfeng")
+            if not 0 <= wind < len(WIND_LETTERS):
+                raise _Bad(f"zhuangfeng must be 0-3, not {wind}")
             return Round(
-                wind=int(start["zhuangfeng"]), number=self.jushu + 1,
-                honba=int(start["changbang"]), deposits=int(start["lizhibang"]),
-                dealer=self.jushu, scores=tuple(int(x) for x in self.by_seat(start["defen"])),
-                dora_indicators=(_tile(start["baopai"]),), deal=deal, events=tuple(self.events))
-        except (KeyError, TypeError, ValueError) as err:
+                wind=wind, number=self.jushu + 1,
+                honba=_int(_field(start, "changbang"), "changbang"),
+                deposits=_int(_field(start, "lizhibang"), "lizhibang"),
+                dealer=self.jushu,
+                scores=tuple(_int(x, "defen") for x in self.by_seat(_field(start, "defen"),
+                                                                   "defen")),
+                dora_indicators=(_tile(_field(start, "baopai")),), deal=deal,
+                events=tuple(self.events))
+        except _Bad as err:
             raise _Fault(1, f"cannot read qipai: {err}") from None
 
 
-def _optional_int(value: object) -> int | None:
-    return None if value is None else int(str(value))
+def _optional_int(value: object, what: str) -> int | None:
+    return None if value is None else _int(value, what)
 
 
 #: every tile spelling a 牌譜 uses (``p0`` the red five), looked up rather than parsed:
@@ -320,7 +448,7 @@ def _tile(text: object) -> Tile:
     """A tile from a message's spelling (``m5``, ``p0``, ``z7``, marks after it ignored)."""
     tile = _TILES.get(text[:2]) if isinstance(text, str) else None
     if tile is None:
-        raise ValueError(f"not a tile: {text!r}")
+        raise _Bad(f"not a tile: {_shown(text)}")
     return tile
 
 
@@ -333,17 +461,17 @@ def _concealed(text: str) -> tuple[Tile, ...]:
             suit = char
         elif char.isdigit():
             if not suit:
-                raise ValueError(f"a digit before any suit in {text!r}")
+                raise _Bad(f"a digit before any suit in {text!r}")
             tiles.append(_tile(suit + char))
         elif char not in "*_+=-":
-            raise ValueError(f"not a hand: {text!r}")
+            raise _Bad(f"not a hand: {text!r}")
     return tuple(tiles)
 
 
 def _meld(text: str, seat: int, players: int) -> Call:
     """A call from a meld string (``m3-45``, ``z666=``, ``m5550+``, ``s505+5``, ``z1111``)."""
     if len(text) < 4 or text[0] not in "mpsz":
-        raise ValueError(f"not a meld: {text!r}")
+        raise _Bad(f"not a meld: {text!r}")
     suit = text[0]
     tiles: list[Tile] = []
     called: Tile | None = None
@@ -351,7 +479,7 @@ def _meld(text: str, seat: int, players: int) -> Call:
     for char in text[1:]:
         if char in MARK_OFFSET:
             if not tiles or called is not None:
-                raise ValueError(f"not a meld: {text!r}")
+                raise _Bad(f"not a meld: {text!r}")
             called = tiles[-1]
             from_seat = (seat + MARK_OFFSET[char]) % players
         else:
@@ -368,4 +496,4 @@ def _meld(text: str, seat: int, players: int) -> Call:
             return Call(seat, MeldKind.OPEN_KAN, tuple(tiles), called, from_seat)
         # an added kan is written as the pon, then the added tile: s505+5
         return Call(seat, MeldKind.ADDED_KAN, tuple(tiles), called, from_seat, added=tiles[-1])
-    raise ValueError(f"not a meld: {text!r}")
+    raise _Bad(f"not a meld: {text!r}")

@@ -93,6 +93,8 @@ def check_result(result: dict[str, Any]) -> None:
         assert result["fu"] in VALID_FU, result["fu"]
     if result["yakuman"]:
         assert result["basic"] == 8000 * result["yakuman"]
+    elif result["limit"] == "kazoe_yakuman":  # counted: its han (13 or more), no yakuman
+        assert result["han"] >= 13 and result["basic"] % 8000 == 0
     else:
         assert result["basic"] <= 6000
     winner = result["seats"]["winner"]

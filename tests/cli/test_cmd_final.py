@@ -86,6 +86,17 @@ def test_tenhou_rounds_half_up(run: Run) -> None:
         "+49 +6 -20 -35"
 
 
+def test_tenhou_rounds_a_negative_score_away_from_zero(run: Run) -> None:
+    # issue 29: Tenhou rounds each final score half away from zero before the return:
+    # -7500 -> -8000, -38 - 20 = -58; 30000: 0 + 10; 15000: -15 - 10 = -25; East takes
+    # -(10 - 25 - 58) = +73 (rounding the difference half up said -57 and +72)
+    assert short(run, "62500", "30000", "15000", "-7500", "--rules", "tenhou") == \
+        "+73 +10 -25 -58"
+    # three players (35000 start, 40000 back, uma 0-20): -2500 -> -3000, -43 - 20 = -63;
+    # 40000: 0 + 0; West -(0 - 63) = +63
+    assert short(run, "67500", "40000", "-2500", "--rules", "tenhou-sanma") == "+63 0 -63"
+
+
 def test_other_uma(run: Run) -> None:
     # uma 10-30: North -12 - 30 = -42, East -(5 - 20 - 42) = +57
     assert short(run, *SEED_002, "--rule", "uma=10-30") == "+57 +5 -20 -42"

@@ -209,10 +209,10 @@ def test_a_kita_is_counted_at_the_win(tmp_path: Path) -> None:
     assert sorted(scored["yaku"]) == [["kita", 1], ["pinfu", 1]]
     assert scored["deltas"] == [2900, 0, -2900]
     assert "--kita 1" in win["command"]
-    # the log here writes the North as a dora (Tenhou's yaku 52); how Tenhou itself
-    # records a kita was not settled by a source found, and the comparison says so:
-    # only the yaku differ
-    assert win["diff"] == ["yaku"]
+    # the log writes the North as a dora (yaku 52, "52,1"), as Tenhou's mjlog counts a
+    # kita: compared as the log counts it, kita 1 + dora 0 is its dora 1 (issue 29)
+    assert win["recorded"]["yaku"] == [["dora", 1], ["pinfu", 1]]
+    assert win["agree"] and win["diff"] == []
 
 
 def test_final_points_in_tenths_are_checked_unrounded(tmp_path: Path) -> None:
@@ -247,3 +247,33 @@ def test_closed_output_ends_quietly() -> None:
     stderr = proc.stderr.read().decode()
     assert proc.wait(timeout=60) == 141
     assert "Traceback" not in stderr
+
+
+KAZOE = LOGS / "handwritten" / "kazoe.mjlog"
+
+
+def test_a_counted_yakuman_is_its_han_not_a_yakuman() -> None:
+    # the handwritten kazoe.mjlog: East deals m223344556677 z1, draws m8, declares riichi
+    # on z1 (double riichi: the first go-around), and draws m8 on its next turn: double
+    # riichi 2 + ippatsu 1 + tsumo 1 + pinfu 1 + tanyao 1 + ryanpeikou 3 + chinitsu 6 =
+    # 15 han, a counted yakuman (Tenhou: 16000 from each, 48000; 20 fu, pinfu tsumo).
+    # The log records 15 han and no yakuman, as Tenhou writes a kazoe hand (issue 29)
+    out = invoke(["log", str(KAZOE), "--verify"])
+    assert out.status == 0, out.stdout
+    win = records(out.stdout)[0]
+    assert win["recorded"]["han"] == 15 and win["recorded"]["yakuman"] == 0
+    assert win["scored"]["han"] == 15 and win["scored"]["yakuman"] == 0
+    assert win["scored"]["fu"] == 20 and win["scored"]["points"] == 48000
+    assert win["agree"]
+
+
+def test_score_json_shows_a_counted_yakuman_by_its_han() -> None:
+    # the same hand scored alone: riichi 1 + tsumo 1 + pinfu 1 + tanyao 1 + ryanpeikou 3
+    # + chinitsu 6 = 13 han: kazoe, 8000 basic, and no yakuman among its yaku
+    out = invoke(["score", "m22334455667788", "--tsumo", "--riichi", "--rules", "tenhou",
+                  "-f", "json"])
+    assert out.status == 0, out.stderr
+    record = json.loads(out.stdout)
+    assert (record["han"], record["yakuman"], record["limit"], record["basic"]) == (
+        13, 0, "kazoe_yakuman", 8000)
+    assert all(reading["yakuman"] == 0 for reading in record["considered"])

@@ -56,6 +56,16 @@ def test_score_records(run: Run, args: list[str]) -> None:
     _validator("score").validate(_json(run, "score", *args, "-f", "json"))
 
 
+def test_a_counted_yakuman_has_its_han_and_no_yakuman(run: Run) -> None:
+    # 13 han (riichi, tsumo, pinfu, tanyao, ryanpeikou 3, chinitsu 6): limit kazoe,
+    # yakuman 0; the schema refuses a kazoe record that counts a yakuman (issue 29)
+    record = _json(run, "score", "m22334455667788", "--tsumo", "--riichi", "-f", "json")
+    validator = _validator("score")
+    validator.validate(record)
+    assert record["limit"] == "kazoe_yakuman"
+    assert not validator.is_valid({**record, "yakuman": 1})
+
+
 def test_a_record_that_breaks_the_schema_is_refused(run: Run) -> None:
     record = _json(run, "score", "m234567p345s2355", "--ron", "s4+", "-f", "json")
     record["net"] = [0, 1]

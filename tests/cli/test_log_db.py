@@ -79,7 +79,7 @@ def test_tables_of_another_program_are_a_usage_error(tmp_path: Path) -> None:
     with sqlite3.connect(path) as connection:
         connection.execute("CREATE TABLE games (id INTEGER PRIMARY KEY)")
     game, = read_mjai((FIXTURES / "mjai_edge_cases.mjson").read_text(encoding="utf-8"), "m")
-    with LogDatabase(path) as db, pytest.raises(UsageError, match="cannot store game 0"):
+    with LogDatabase(path) as db, pytest.raises(UsageError, match="cannot store game 1 "):
         db.add_game(game, [])
 
 

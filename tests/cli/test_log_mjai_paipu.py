@@ -83,8 +83,8 @@ def test_db_stores_each_game_once_over_runs(run: Run, tmp_path: Path) -> None:
             "SELECT COUNT(*) FROM finals JOIN games USING (game_key)"
             " WHERE file LIKE '%paipu_edge_cases.json'").fetchone()
     # 6 real mjai games and the hand-written one (stored by the first run only once);
-    # 18 real 牌譜 games and the hand-written one
-    assert games == [("mjai", 7), ("paipu", 19)]
+    # 18 real 牌譜 games of majiang-core, 4 Tenhou games converted, the hand-written one
+    assert games == [("mjai", 7), ("paipu", 23)]
     records = _records(run("log", *ours).stdout)
     assert wins == (sum(r["kind"] == "win" for r in records),) * 2
     assert paipu_end == (4,)

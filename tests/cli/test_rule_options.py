@@ -137,7 +137,7 @@ def test_rules_sources_name_the_preset_documents(run: Run) -> None:
     ("majiang", "double_daisuushii", "true"),  # majiang-core: daisuushii is double
     ("majiang", "pao_scope", "liable_yakuman"),  # seed 001
     ("saki", "multi_ron_honba", "split"),  # seed 000 场棒负担额
-    ("tenhou", "final_rounding", "half_up"),  # real Tenhou owari, tests/scoring/test_replay
+    ("tenhou", "final_rounding", "half_away"),  # real Tenhou owari, tests/scoring/test_replay
 ])
 def test_rules_table_shows_each_value(run: Run, preset: str, name: str, value: str) -> None:
     result = run("rules", preset)

@@ -290,7 +290,19 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
     "start_points": FINAL_CASES,
     "return_points": FINAL_CASES,
     "uma": FINAL_CASES,
-    "final_rounding": FINAL_CASES,
+    "final_rounding": (*FINAL_CASES, PresetCase(
+        game_end((62500, 30000, 15000, -7500)),
+        each(("points", (72000, 10000, -25000, -57000)),
+             ("points", (72000, 10000, -25000, -57000)),
+             ("points", (73000, 10000, -25000, -58000)),
+             mahjongsoul=("points", (52500, 10000, -15000, -47500)),
+             mleague=("points", (82500, 10000, -25000, -67500)), wrc=BAD, ema=BAD, jpml=BAD),
+        "62500 30000 15000 -7500: saki/majiang round the difference half up, -37500 -> "
+        "-37000, -20 uma = -57 (majiang-core's Math.round); Tenhou rounds the score half "
+        "away from zero, -7500 -> -8000, -38 - 20 = -58 (issue 29), first takes the rest; "
+        "Mahjong Soul (return 25000, uma 15/5, tenths): +5 + 5, -10 - 5, -32.5 - 15, first "
+        "37.5 + 15; M.League (uma 10-30 + oka 20): 0 + 10, -15 - 10, -37.5 - 30, first "
+        "82.5")),
     "tie_split": (
         PresetCase(
             game_end((35000, 25000, 25000, 15000)),

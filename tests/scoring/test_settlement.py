@@ -274,6 +274,8 @@ def test_negative_score() -> None:
     # -4500 - 30000 = -34500: half up -> -34, five down -> -35; then -20 uma.
     ("half_up", -54000),
     ("five_down_six_up", -55000),
+    # half away: the score -4500 -> -5000 (away from zero), -35 - 20 = -55
+    ("half_away", -55000),
 ])
 def test_negative_score_rounding(mode: str, last: int) -> None:
     r = settle_final([62500, 30000, 12000, -4500], 0, SAKI.changed({"final_rounding": mode}))
@@ -316,3 +318,22 @@ def test_bad_final(scores: list[int], deposits: int) -> None:
 ])
 def test_format_points(points: int, text: str) -> None:
     assert format_points(points) == text
+
+
+@pytest.mark.parametrize(("scores", "points"), [
+    # Tenhou (issue 29): each score rounded to the thousand half away from zero, then the
+    # return (30000) taken off and the uma (10-20) added; first place takes the rest.
+    # -7500 -> -8000: -38 - 20 = -58 (half up on the difference said -37.5 -> -37, -57);
+    # 30000: 0 + 10; 15000: -15 - 10 = -25; first: -(10 - 25 - 58) = +73
+    ((62500, 30000, 15000, -7500), (73000, 10000, -25000, -58000)),
+    # positive scores ending in 500 round up, as half up: 25500 -> 26000, -4 + 10 = +6;
+    # 19500 -> 20000, -10 - 10 = -20; 14500 -> 15000, -15 - 20 = -35; first +49
+    ((40500, 25500, 19500, 14500), (49000, 6000, -20000, -35000)),
+    # -500 -> -1000: -31 - 20 = -51; 500 -> 1000: -29 - 10 = -39; 34000: +4 + 10 = +14;
+    # first: -(14 - 39 - 51) = +76
+    ((66000, 34000, 500, -500), (76000, 14000, -39000, -51000)),
+])
+def test_half_away_rounds_the_score_away_from_zero(scores: tuple[int, ...],
+                                                    points: tuple[int, ...]) -> None:
+    rules = SAKI.changed({"final_rounding": "half_away"})
+    assert settle_final(scores, 0, rules).points == points

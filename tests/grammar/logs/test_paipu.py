@@ -176,7 +176,7 @@ def test_a_list_of_games_and_its_real_logs() -> None:
     text = text_of(REAL / "majiang-core-script.json.gz")
     data = json.loads(text)
     games = list(read_paipu(text, "script.json"))
-    assert [g.index for g in games] == list(range(len(data))) and len(games) == 18
+    assert [g.index for g in games] == list(range(1, len(data) + 1)) and len(games) == 18
     for game, raw in zip(games, data, strict=True):
         messages = [m for r in raw["log"] for m in r]
         assert len(wins_of(game)) == sum("hule" in m for m in messages)
