@@ -224,6 +224,7 @@ class _RoundReader:
         self.dora = [tile_of(c) for c in data[2]]
         self.result = data[-1] if data and isinstance(data[-1], list) else []
         self.steps = 0
+        self.first: _NoFit | None = None  # why the first reading tried did not fit
 
     # -- seats and calls ---------------------------------------------------------------
 
@@ -292,8 +293,8 @@ class _RoundReader:
         (the first reading's reason) when none does."""
         while True:
             self.steps += 1
-            if self.steps > _MAX_STEPS:
-                raise _NoFit("too many ways to read the calls of this round")
+            if self.steps > _MAX_STEPS:  # give the first reading's reason
+                raise self.first or _NoFit("too many ways to read the calls of this round")
             seat = st.seat
             # the take: a draw, or the call of the last discard
             if st.taken[seat] >= len(self.takes[seat]):
@@ -331,19 +332,22 @@ class _RoundReader:
                 continue
             tile = self.discard(st, seat, action)
             st.discarder = seat
-            takers = self.takers(st, seat, tile)
+            # the next player's turn takes its call too, if its next take is one
+            after = (seat + 1) % self.players
+            takers = [s for s in self.takers(st, seat, tile) if s != after]
             if not takers:
-                st.seat = (seat + 1) % self.players
+                st.seat = after
                 continue
             # a call now, or (the same tile thrown again later) none now: try each
             first: _NoFit | None = None
-            for nxt in (*takers, None):
+            for nxt in (*takers, after):
                 branch = st.copy()
-                branch.seat = nxt if nxt is not None else (seat + 1) % self.players
+                branch.seat = nxt
                 try:
                     return self.run(branch)
                 except _NoFit as err:
                     first = first or err
+                    self.first = self.first or err
             assert first is not None
             raise first
 
