@@ -107,6 +107,7 @@ _YAKU = re.compile(r"^(.*?)\s*\((\d+)\s*(?:飜|翻|番|[Hh]an)\)$"
 
 #: mjcalc's yaku id -> the Japanese name the comparison reads (scoring/yaku.py's).
 _JA_OF: Final = {y.id: y.ja for y in YAKU}
+_ID_OF_JA: Final = {y.ja: y.id for y in YAKU}
 
 
 def tile_of(code: int) -> Tile:
@@ -146,7 +147,7 @@ def yaku_name(name: str) -> str:
 
 
 def _recorded(deltas: list[Any], detail: list[Any], pao: int | None,
-              players: int) -> RecordedWin:
+              players: int, dealer: bool) -> RecordedWin:
     yaku: list[tuple[str, int]] = []
     yakuman = 0
     for text in detail[4:]:
@@ -171,11 +172,52 @@ def _recorded(deltas: list[Any], detail: list[Any], pao: int | None,
             points = (players - 1) * int(first)
         else:
             points = int(first)
+    if yakuman and points_match is not None:
+        yaku, yakuman = _yakuman_by_points(yaku, yakuman, points_match.groups(), dealer)
     if not yakuman:
         han = sum(h for _, h in yaku)
     return RecordedWin(fu=fu if not yakuman else None, han=han, yakuman=yakuman,
                        points=points, yaku=tuple(yaku), pao_seat=pao,
                        deltas=tuple(int(d) for d in deltas[:players]))
+
+
+#: yakuman Mahjong Soul counts double (its fan table's "(役満)" does not say so).
+_DOUBLE_YAKUMAN: Final = ("kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii")
+
+
+def _yakuman_by_points(yaku: list[tuple[str, int]], listed: int,
+                       groups: tuple[str | None, ...], dealer: bool
+                       ) -> tuple[list[tuple[str, int]], int]:
+    """The yakuman a win is paid for, where its points say more than its names: Mahjong
+    Soul's converters write ``国士無双十三面待ち(役満)`` for the double yakuman it pays
+    64000. The points text's largest share counts them (a yakuman: 32000 for a ron, 48000
+    the dealer's; 16000 from the dealer or, the dealer winning, from each)."""
+    _fu, _han, first, second, all_pay = groups
+    if first is None:
+        return yaku, listed
+    if second is not None:
+        paid, unit = int(second), 16000
+    elif all_pay:
+        paid, unit = int(first), 16000
+    else:
+        paid, unit = int(first), 48000 if dealer else 32000
+    count, rest = divmod(paid, unit)
+    if rest or count <= listed:
+        return yaku, listed
+    surplus = count - listed
+    out = []
+    for name, han in yaku:
+        if surplus and han == 13 and yaku_id_of(name) in _DOUBLE_YAKUMAN:
+            han, surplus = 26, surplus - 1
+        out.append((name, han))
+    if surplus:  # no name the surplus can be put on: leave the names as written
+        return yaku, listed
+    return out, count
+
+
+def yaku_id_of(name: str) -> str | None:
+    """mjcalc's id of a yaku written (after :func:`yaku_name`) as mjcalc's Japanese."""
+    return _ID_OF_JA.get(name)
 
 
 class _NoFit(ValueError):
@@ -436,7 +478,7 @@ def _round(data: list[Any], players: int) -> Round:
             who, from_who, pao = int(detail[0]), int(detail[1]), int(detail[2])
             events.append(Win(who, from_who, last_tile, ura, None,
                               _recorded(deltas, detail, pao if pao != who else None,
-                                        players)))
+                                        players, who == dealer)))
     elif name in DRAW_NAMES:
         deltas = tuple(int(d) for d in result[1][:players]) if len(result) > 1 else None
         events.append(RoundEnd(DRAW_NAMES[name], None, deltas or (0,) * players))

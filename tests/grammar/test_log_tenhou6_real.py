@@ -14,7 +14,7 @@ import pytest
 
 from grammar.logs.detect import detect_format
 from grammar.logs.errors import LogFormatError
-from grammar.logs.tenhou6 import read_tenhou6, yaku_name
+from grammar.logs.tenhou6 import _recorded, read_tenhou6, yaku_name
 from scoring.game_record import Call, Discard, Draw, Game, Kita, Win
 from scoring.hands import MeldKind
 from scoring.log_compare import yaku_id
@@ -223,3 +223,21 @@ def test_a_mahjong_soul_game_end_in_tenths() -> None:
     # "sc": [20200, -29.8, 25800, -9.2, 59000, 39, 0, 0]: 105000, three 35000 starts
     assert game.final_scores == (20200, 25800, 59000)
     assert game.final_points == (-29.8, -9.2, 39.0)
+
+
+def test_a_double_yakuman_mahjong_soul_writes_as_one_is_counted_by_its_points() -> None:
+    # A Mahjong Soul export (hidacow/mjai-reviewer3p, kokushi13_withnuki.json, last
+    # round): seat 0, not the dealer, rons "役満64000点", "国士無双十三面待ち(役満)".
+    # A non-dealer's yakuman ron is 32000: 64000 is two, Mahjong Soul's double 13-wait
+    # kokushi, though the name is written with a plain (役満).
+    record = _recorded([65400, -64400, 0, 0],
+                       [0, 1, 0, "役満64000点", "国士無双十三面待ち(役満)"], None, 3, False)
+    assert record.yakuman == 2 and record.yaku == (("国士無双十三面", 26),)
+    # Tenhou pays the same hand as one yakuman (32000) and keeps the count it names
+    single = _recorded([32000, -32000, 0, 0],
+                       [0, 1, 0, "役満32000点", "国士無双１３面(役満)"], None, 4, False)
+    assert single.yakuman == 1
+    # a dealer's tsumo, 16000 from each: one yakuman each share
+    tsumo = _recorded([48000, -16000, -16000, -16000],
+                      [0, 0, 0, "役満16000点∀", "四暗刻(役満)"], None, 4, True)
+    assert tsumo.yakuman == 1 and tsumo.points == 48000
