@@ -503,9 +503,11 @@ def _last_tile(events: list[Event]) -> Tile:
 
 
 def _players(obj: dict[str, Any]) -> int:
-    """3 when the fourth seat is empty in every round (its tiles ``[]``), else 4."""
-    rounds = [r for r in obj["log"] if isinstance(r, list) and len(r) > 13]
-    if rounds and all(isinstance(r[13], list) and not r[13] for r in rounds):
+    """3 when the fourth seat is empty in every round (its tiles ``[]``) or left out (a
+    round of 14 items: three seats' columns), else 4."""
+    rounds = [r for r in obj["log"] if isinstance(r, list) and len(r) >= 14]
+    if rounds and all(len(r) == 14 or (isinstance(r[13], list) and not r[13])
+                      for r in rounds):
         return 3
     return 4
 

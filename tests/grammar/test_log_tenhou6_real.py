@@ -241,3 +241,13 @@ def test_a_double_yakuman_mahjong_soul_writes_as_one_is_counted_by_its_points() 
     tsumo = _recorded([48000, -16000, -16000, -16000],
                       [0, 0, 0, "役満16000点∀", "四暗刻(役満)"], None, 4, True)
     assert tsumo.yakuman == 1 and tsumo.points == 48000
+
+
+def test_a_three_player_file_without_the_empty_fourth_columns() -> None:
+    # some writers leave the fourth seat's three empty lists out: 14 items a round
+    obj = json.loads((MAJSOUL / "sanma-silver-chankan.json").read_text(encoding="utf-8"))
+    for rnd in obj["log"]:
+        assert rnd[13:16] == [[], [], []]
+        del rnd[13:16]
+    (game,) = read_tenhou6(json.dumps(obj, ensure_ascii=False), "x.json")
+    assert game.players == 3 and len(game.rounds) == len(obj["log"]) and game.complete
