@@ -1,36 +1,51 @@
-"""Which log format a file's content is in, from its first characters (issue 12)."""
+"""Which log format a file's content is in, from the document itself (issues 12, 29).
+
+A JSON document is parsed whole: tenhou.net writes ``log`` before ``rule`` and ``name``,
+so a real game's keys that tell the format apart may come after any fixed-size head.
+JSON Lines (mjai) is told by its first line, parsed alone.
+"""
 
 from __future__ import annotations
 
 import json
-from typing import Final
+from typing import Any, Final
 
 from .errors import LogFormatError
 
 #: every format a reader exists for, in the order ``--input-format`` lists them.
 LOG_FORMATS: Final = ("mjlog", "tenhou6", "mjai", "paipu")
 
-#: how much of the start of a file is looked at.
+#: how much of the start of an XML file is looked at for its root element.
 _HEAD: Final = 4096
 
+#: how much of a document that is not JSON is scanned for the keys it was meant to have.
+_SCAN: Final = 65536
 
-def _first_json_keys(head: str) -> set[str]:
-    """The keys of the first JSON object in ``head`` (a list's first element, or the first
-    line of JSON Lines), as far as ``head`` lets them be read."""
-    decoder = json.JSONDecoder()
-    text = head.lstrip()
-    if text.startswith("["):
-        text = text[1:].lstrip()
+#: keys only a tenhou.net/6 game has besides ``log`` (tenhou.net's own files, the
+#: converters of Mahjong Soul logs, review tools' exports: any one of them suffices).
+_TENHOU6_KEYS: Final = frozenset({"name", "rule", "title", "ver", "ref", "sc", "ratingc"})
+
+
+def _first_object(text: str) -> Any:
+    """The document's first JSON value that tells the format: the whole document when it
+    parses (its first element if a list), else the first line of JSON Lines; None when
+    neither is JSON."""
     try:
-        value, _ = decoder.raw_decode(text)
-    except json.JSONDecodeError:
-        # The object may be longer than the head: collect the top-level keys seen.
-        return _keys_scanned(text)
-    return set(value) if isinstance(value, dict) else set()
+        value = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        line = next((ln for ln in text.splitlines() if ln.strip()), "")
+        try:
+            return json.loads(line)
+        except (json.JSONDecodeError, RecursionError):
+            return None
+    if isinstance(value, list):
+        return value[0] if value else None
+    return value
 
 
 def _keys_scanned(text: str) -> set[str]:
-    """Top-level keys of a JSON object that may be cut short, read up to the cut."""
+    """Top-level keys of a JSON object that does not parse (cut short, or broken further
+    on), read up to the break: enough to hand it to the reader that names the fault."""
     keys: set[str] = set()
     depth = 0
     i = 0
@@ -53,27 +68,45 @@ def _keys_scanned(text: str) -> set[str]:
     return keys
 
 
+def _is_tenhou6_round(value: Any) -> bool:
+    """Whether ``value`` looks like a tenhou.net/6 round: ``[[kyoku, honba, sticks], ...]``."""
+    return (isinstance(value, list) and bool(value) and isinstance(value[0], list)
+            and len(value[0]) == 3 and all(isinstance(v, int) for v in value[0]))
+
+
 def detect_format(text: str, source: str) -> str:
     """The format of a log whose content is ``text``: one of :data:`LOG_FORMATS`.
 
-    mjlog is XML (``<mjloggm``); tenhou.net/6 is a JSON object with ``log`` and ``name``
-    (or ``rule``); mjai is JSON Lines whose objects have a ``type``; majiang-core's 牌譜
-    is an object (or a list of them) with ``log`` and ``qijia``.
+    mjlog is XML (``<mjloggm``); tenhou.net/6 is a JSON object with ``log`` and any of
+    its other keys (``name``, ``rule``, ``title``, ``ver``, ``ref``, ``sc``), or whose
+    ``log`` holds tenhou.net/6 rounds; mjai is JSON Lines whose objects have a ``type``;
+    majiang-core's 牌譜 is an object (or a list of them) with ``log`` and ``qijia``.
     """
-    head = text[:_HEAD].lstrip("\ufeff \t\r\n")
-    if head.startswith("<"):
-        if "<mjloggm" in head:
+    body = text.lstrip("\ufeff \t\r\n")
+    if body.startswith("<"):
+        if "<mjloggm" in body[:_HEAD]:
             return "mjlog"
         raise LogFormatError(source, "line 1", "XML but not a Tenhou mjlog (no <mjloggm>)")
-    if head.startswith(("{", "[")):
-        keys = _first_json_keys(head)
-        if "qijia" in keys:
-            return "paipu"
-        if "log" in keys and ({"name", "rule", "title"} & keys):
-            return "tenhou6"
-        if "type" in keys:
-            return "mjai"
-    if not head:
+    if body.startswith(("{", "[")):
+        first = _first_object(body)
+        if isinstance(first, dict):
+            if "qijia" in first:
+                return "paipu"
+            log = first.get("log")
+            if "log" in first and (_TENHOU6_KEYS & first.keys() or (
+                    isinstance(log, list) and log and _is_tenhou6_round(log[0]))):
+                return "tenhou6"
+            if "type" in first:
+                return "mjai"
+        elif first is None:
+            keys = _keys_scanned(body.lstrip("[")[:_SCAN])
+            if "qijia" in keys:
+                return "paipu"
+            if "log" in keys and _TENHOU6_KEYS & keys:
+                return "tenhou6"
+            if "type" in keys:
+                return "mjai"
+    if not body:
         raise LogFormatError(source, "line 1", "empty file")
     raise LogFormatError(source, "line 1",
                          "not a game log in a known format (mjlog, tenhou6, mjai, paipu)")
