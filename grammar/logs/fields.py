@@ -61,6 +61,19 @@ def integer(value: object, what: str, low: int = -MAX_NUMBER, high: int = MAX_NU
     return number
 
 
+def real(value: object, what: str) -> float:
+    """``value`` as a float: a JSON number, or text of one (never NaN or infinite)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise ValueError(f"{what} must be a number, not {shown(value)}")
+    try:
+        number = float(value)
+    except (ValueError, OverflowError):
+        raise ValueError(f"{what} must be a number, not {shown(value)}") from None
+    if not -MAX_NUMBER <= number <= MAX_NUMBER:  # NaN fails this too
+        raise ValueError(f"{what} must be a number of at most {MAX_NUMBER}, not {shown(value)}")
+    return number
+
+
 def seat(value: object, players: int, what: str = "seat") -> int:
     """``value`` as a seat of a ``players``-player game (0 .. players - 1)."""
     return integer(value, what, 0, players - 1)

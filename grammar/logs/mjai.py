@@ -40,6 +40,7 @@ from scoring.hands import MeldKind
 from scoring.rules import RuleValue
 from scoring.tiles import TERMINALS_AND_HONORS, Tile, kind_of, sort_key
 
+from . import fields
 from .errors import LogFormatError
 
 FORMAT = "mjai"
@@ -87,7 +88,8 @@ def read_mjai(text: str, source: str) -> Iterator[Game]:
             if not isinstance(event, dict) or not isinstance(event.get("type"), str):
                 raise ValueError('an event is an object with a "type"')
             finished = reader.read(event, number)
-        except (json.JSONDecodeError, KeyError, IndexError, TypeError, ValueError) as err:
+        except (json.JSONDecodeError, KeyError, IndexError, TypeError, ValueError,
+                RecursionError) as err:
             partial = reader.cut(f"line {number}")
             if partial is not None:
                 yield partial
@@ -104,6 +106,8 @@ def _reason(err: Exception) -> str:
         return f"not JSON: {err.msg}"
     if isinstance(err, KeyError):
         return f"missing field {err}"
+    if isinstance(err, RecursionError):
+        return "not JSON this reader can take: nested too deeply"
     return str(err)
 
 
@@ -128,7 +132,7 @@ class _GameReader:
             if self.started:
                 raise ValueError("start_game inside a game")
             names = event.get("names")
-            self.names = tuple(str(name) for name in names) if names else None
+            self.names = fields.texts(names, '"names"') if names else None
             self.overrides = _stated_rules(event)
             self.started = True
         elif kind == "start_kyoku":

@@ -39,6 +39,7 @@ from scoring.hands import MeldKind
 from scoring.rules import RuleValue
 from scoring.tiles import Tile
 
+from . import fields
 from .errors import LogFormatError
 
 FORMAT = "paipu"
@@ -82,7 +83,10 @@ def _read_game(data: object, source: str, index: int) -> Iterator[Game]:
     where = f"game {index + 1}"
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
         raise LogFormatError(source, where, 'not a 牌譜 object: no "log" list')
-    names: tuple[str, ...] = tuple(str(name) for name in data.get("player", ()))
+    try:
+        names: tuple[str, ...] = fields.texts(data.get("player", []), '"player"')
+    except ValueError as err:
+        raise LogFormatError(source, where, str(err)) from None
     qijia = data.get("qijia", 0)
     if not isinstance(qijia, int) or not 0 <= qijia < 4:
         raise LogFormatError(source, where, f'"qijia" must be a seat 0-3, not {qijia!r}')

@@ -39,6 +39,7 @@ from scoring.hands import MeldKind
 from scoring.rules import RuleValue
 from scoring.tiles import Tile
 
+from . import fields
 from .errors import LogFormatError
 from .tenhou_rules import final_rounding_stated
 
@@ -288,7 +289,9 @@ def _overrides(rule: dict[str, Any]) -> dict[str, RuleValue]:
     out: dict[str, RuleValue] = {}
     if "aka" in rule or any(k.startswith("aka5") for k in rule):
         for suit, key in (("m", "aka51"), ("p", "aka52"), ("s", "aka53")):
-            out[f"red_fives_{suit}"] = int(rule.get(key, rule.get("aka", 0)))
+            named = key if key in rule else "aka"
+            out[f"red_fives_{suit}"] = fields.integer(rule.get(named, 0), f"rule.{named}",
+                                                      0, 4)
     disp = str(rule.get("disp", ""))
     if disp and "喰" not in disp:
         out["open_tanyao"] = False
@@ -298,9 +301,10 @@ def _overrides(rule: dict[str, Any]) -> dict[str, RuleValue]:
 def _game(obj: Any, source: str, index: int) -> Game:
     if not isinstance(obj, dict) or not isinstance(obj.get("log"), list):
         raise ValueError("a tenhou.net/6 game is an object with a \"log\" list")
-    names = tuple(str(n) for n in obj.get("name", ()))
+    names = fields.texts(obj.get("name", []), '"name"')
     rule: dict[str, Any] = obj["rule"] if isinstance(obj.get("rule"), dict) else {}
     players = 3 if "三" in str(rule.get("disp", "")) else 4
+    overrides = _overrides(rule)  # checked before any round: a cut game states it too
     rounds: list[Round] = []
     final_scores = final_points = None
     stopped_at = None
@@ -313,11 +317,11 @@ def _game(obj: Any, source: str, index: int) -> Game:
         rounds.append(rnd)
     owari = obj.get("sc")
     if isinstance(owari, list) and len(owari) >= 2 * players:
-        final_scores = tuple(int(v) * 100 for v in owari[0::2][:players])
-        final_points = tuple(float(v) for v in owari[1::2][:players])
+        final_scores = tuple(fields.integer(v, '"sc"') * 100 for v in owari[0::2][:players])
+        final_points = tuple(fields.real(v, '"sc"') for v in owari[1::2][:players])
     return Game(source=source, index=index, format="tenhou6", players=players, names=names,
                 rules="tenhou" if players == 4 else "tenhou-sanma",
-                rule_overrides={**_overrides(rule), **final_rounding_stated(final_points)},
+                rule_overrides={**overrides, **final_rounding_stated(final_points)},
                 rounds=tuple(rounds),
                 final_scores=final_scores, final_points=final_points,
                 complete=final_points is not None,
