@@ -92,3 +92,19 @@ def test_an_unreadable_directory_inside_is_reported(tmp_path: Path,
     with pytest.raises(LogFormatError) as caught:
         read_log_text(str(locked))
     assert str(caught.value) == f"{locked}: cannot read: Permission denied"
+
+
+def test_stats_refuse_counts_no_session_could_make(tmp_path: Path) -> None:
+    folder = tmp_path / "mjcalc"
+    folder.mkdir()
+    (folder / "quiz.json").write_text(json.dumps(
+        {"version": 1, "answered": 3, "right": 100, "streak": 0, "best_streak": 0,
+         "sessions": 1, "items": {}}))
+    out = subprocess.run([sys.executable, "-m", "calc_cli", "quiz", "--stats"],
+                         env={**os.environ, "PYTHONPATH": str(ROOT),
+                              "XDG_DATA_HOME": str(tmp_path)},
+                         capture_output=True, text=True, timeout=120, check=False)
+    assert out.returncode == 2
+    assert "3333%" not in out.stdout
+    assert "not a progress file (right answers and streaks must not exceed the answers)" \
+        in out.stderr
