@@ -146,7 +146,7 @@ def mutate_json_text(rng: random.Random, text: str) -> str:
             index = rng.randrange(len(lines))
             try:
                 value = json.loads(lines[index])
-            except ValueError:
+            except (ValueError, RecursionError):  # a line an earlier mutation broke
                 continue
             lines[index] = _dumps(mutate_json_value(rng, value))
         if rng.random() < 0.1:  # a line repeated or dropped
@@ -155,7 +155,7 @@ def mutate_json_text(rng: random.Random, text: str) -> str:
         return "\n".join(lines) + "\n"
     try:
         value = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return text
     for _ in range(rng.randint(1, 3)):
         value = mutate_json_value(rng, value)
