@@ -63,3 +63,33 @@ def test_closed_stderr_keeps_messages_out_of_stdout(tmp_path: Path, args: str) -
     assert status in expected
     if args.startswith("log"):  # the records of the file that was read, and only them
         assert [line[:8] for line in stdout.splitlines()] == ['{"file":'] * 2
+
+
+def test_sigterm_in_a_quiz_shows_the_summary_as_ctrl_c_does(tmp_path: Path) -> None:
+    import select
+    import signal
+    import time
+
+    def at_a_prompt() -> None:  # as typed at a shell: SIGTERM not ignored
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+    proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "quiz", "--seed", "1",
+                             "--drill", "fu", "--no-save"],
+                            env={**os.environ, "PYTHONPATH": str(ROOT)},
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, preexec_fn=at_a_prompt)
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write(b"5\n")  # one answer (5 fu: wrong), then the next question waits
+    proc.stdin.flush()
+    seen = b""
+    deadline = time.monotonic() + 120
+    while seen.count(b"> ") < 2 and time.monotonic() < deadline:
+        if select.select([proc.stdout], [], [], 1.0)[0]:
+            seen += os.read(proc.stdout.fileno(), 65536)
+    assert seen.count(b"> ") >= 2, seen
+    proc.send_signal(signal.SIGTERM)
+    rest, stderr = proc.communicate(timeout=60)
+    proc.stdin.close()
+    assert proc.returncode == 143, stderr
+    assert b"0 of 1 right (0%)" in seen + rest  # the summary, as after Ctrl-C
+    assert stderr == b""
