@@ -266,9 +266,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     command modules): Typer inspects every parameter of every command it builds, and
     start-up time matters (issue 5). Help and unknown commands get the whole app.
     """
-    from .safe_io import EXIT_BROKEN_PIPE, blocking_stdout, silence_stdout
+    from .safe_io import EXIT_BROKEN_PIPE, blocking_stdout, silence_stdout, stderr_or_null
 
     args = list(sys.argv[1:] if argv is None else argv)
+    stderr_or_null()  # messages never go to standard output, whatever was closed
     try:
         if sys.stdout is None:  # started with its output closed: nowhere to answer
             raise BrokenPipeError

@@ -33,6 +33,7 @@ import os
 import stat
 import sys
 from collections.abc import Callable
+from functools import partial
 from typing import Final
 
 from scoring.errors import MjcalcError, UsageError
@@ -74,21 +75,29 @@ def read_regular_file(name: str, *, limit: int, option: str, code: str) -> bytes
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise UsageError(f"{where}: not a regular file", code=code)
-        chunks: list[bytes] = []
-        size = 0
-        while size <= limit:
-            data = os.read(fd, limit + 1 - size)
-            if not data:
-                break
-            chunks.append(data)
-            size += len(data)
+        data = read_at_most(partial(os.read, fd), limit)
     except OSError as exc:  # EIO, EISDIR...
         raise UsageError(f"{where}: cannot read it: {exc.strerror}", code=code) from None
     finally:
         os.close(fd)
-    if size > limit:
+    if data is None:
         raise UsageError(f"{where} is larger than {limit} bytes", code=code)
-    return b"".join(chunks)
+    return data
+
+
+def read_at_most(read: Callable[[int], bytes], limit: int) -> bytes | None:
+    """Everything ``read(n)`` gives until it gives ``b""``, or None as soon as that is more
+    than ``limit`` bytes: never more than ``limit + 1`` bytes are asked for or held, so an
+    endless input (``/dev/zero``) is refused, not read whole. Errors of ``read`` pass."""
+    chunks: list[bytes] = []
+    size = 0
+    while size <= limit:
+        data = read(min(1 << 16, limit + 1 - size))
+        if not data:
+            return b"".join(chunks)
+        chunks.append(data)
+        size += len(data)
+    return None
 
 
 def _wait(fd: int, event: int) -> None:
@@ -134,29 +143,38 @@ def fd_reader(fd: int) -> Callable[[int], bytes]:
 
 def stdin_fd() -> int | None:
     """The descriptor of standard input (None for an in-memory one, as in tests);
-    IoError when it is closed."""
+    IoError when it is closed or open for writing only."""
     stream = sys.stdin
     if stream is None or stream.closed:
         raise IoError("cannot read the input: standard input is closed")
     try:
-        return stream.fileno()
+        fd = stream.fileno()
     except (ValueError, OSError, AttributeError):
         return None
+    import fcntl
+
+    try:
+        mode = fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_ACCMODE
+    except OSError:  # the descriptor closed under the stream
+        raise IoError("cannot read the input: standard input is closed") from None
+    if mode == os.O_WRONLY:
+        raise IoError("cannot read the input: standard input is open for writing only")
+    return fd
+
+
+def stdin_reader() -> Callable[[int], bytes]:
+    """A ``read(n)`` of standard input (:func:`fd_reader` of its descriptor): IoError when
+    it is closed, or open for writing only (EBADF on the first read)."""
+    fd = stdin_fd()
+    return fd_reader(fd) if fd is not None else sys.stdin.buffer.read
 
 
 def read_stdin(*, limit: int, what: str, code: str) -> bytes:
     """All of standard input, at most ``limit`` bytes: UsageError ``code`` when there is
     more (``what`` names it), read no further; IoError when it cannot be read."""
-    fd = stdin_fd()
-    read = fd_reader(fd) if fd is not None else sys.stdin.buffer.read
-    chunks: list[bytes] = []
-    size = 0
-    while size <= limit:
-        data = read(min(1 << 16, limit + 1 - size))
-        if not data:
-            return b"".join(chunks)
-        chunks.append(data)
-        size += len(data)
+    data = read_at_most(stdin_reader(), limit)
+    if data is not None:
+        return data
     raise UsageError(f"{what} on standard input is longer than {limit} bytes: not read "
                      "further", code=code)
 
@@ -193,6 +211,20 @@ def blocking_stdout() -> None:
     sys.stdout = io.TextIOWrapper(io.BufferedWriter(Raw()), encoding=stream.encoding,
                                   errors="backslashreplace",
                                   line_buffering=bool(stream.line_buffering))
+
+
+def stderr_or_null() -> None:
+    """Started with standard error closed (``2>&-``), Python has no ``sys.stderr`` and
+    ``print(file=None)`` would write the messages to standard output, into the answer:
+    point it at /dev/null instead (the exit status still tells what happened)."""
+    if sys.stderr is not None:
+        return
+    try:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8", errors="backslashreplace")  # noqa: SIM115
+    except OSError:  # no /dev/null: a stream that drops what it is given
+        import io
+
+        sys.stderr = io.StringIO()
 
 
 def silence_stdout() -> None:

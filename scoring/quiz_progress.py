@@ -98,6 +98,10 @@ class Progress:
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise ValueError(f"{key}: not a count")
             counts[key] = value
+        if counts["right"] > counts["answered"] or counts["streak"] > counts["best_streak"] \
+                or counts["best_streak"] > counts["answered"]:
+            # "100 of 3 right (3333%)": counts no session could have made
+            raise ValueError("right answers and streaks must not exceed the answers")
         items = data.get("items", {})
         if not isinstance(items, dict):
             raise ValueError("items: not an object")

@@ -13,11 +13,11 @@ never starts workers); then chunks of lines (bytes) are shared between a pool of
 cores): the workers always have the oldest chunks no one has, and this process, rather
 than wait for them, scores the next one itself (work stealing). A reader thread fills a
 bounded queue, and at most ``IN_FLIGHT_PER_JOB * jobs * POOL_CHUNK_LINES`` lines are
-handed out and not yet written. Each process writes its chunk's records to the output's
-descriptor itself when its turn comes (chunks are numbered; :class:`_Turns`), so the
-output keeps the input's order without every record passing through this process; an
-output without a descriptor (an in-memory stream) gets the workers' encoded chunks sent
-back and written here, oldest first.
+handed out and not yet written. The workers send their encoded chunks back, and this
+process alone writes the output, oldest chunk first (issue 33): what reached the output
+is then counted in one place, record by record, so a stop (a signal, a full disk, a
+file size limit) reports exactly the records written and never leaves one cut by a
+worker killed while it wrote.
 
 Ends: exit 0 when every line scored, 1 when any failed (the count on stderr); Ctrl-C
 stops the workers and exits 130, the records written so far complete; a closed output
@@ -153,7 +153,11 @@ class _Sink:
         """Write ``data``, whole lines; the lines written: all of them, unless a stop
         signal came (the caller counts them, then calls stop_if_pending)."""
         with stops_deferred():  # counted before a stop can come
-            written = write_records(self.fd, data, self.pipe)
+            try:
+                written = write_records(self.fd, data, self.pipe)
+            except OSError as exc:  # a full disk, a file size limit: count what went out
+                self.lines += getattr(exc, "records_written", 0)
+                raise
             self.lines += written
         return written
 
@@ -161,9 +165,9 @@ class _Sink:
         """Nothing is held back."""
 
     def fileno(self) -> int:
-        """The descriptor: forked workers write their chunks to it in turn (_Turns). (A
-        _Sink without it, from 15e8c26 on, sent every worker's chunk back through the
-        pool's pipe: batch -j 2 on 10,000 lines of JSON records took 0.75 s, not 0.54.)"""
+        """The descriptor. (Workers once wrote their chunks to it in turn, which spared
+        sending each chunk back, but a stop then cut what a killed worker wrote and
+        left it uncounted, issue 33: now only this process writes it.)"""
         return self.fd
 
 
@@ -246,19 +250,22 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
     # once (before the fork, with workers), and are then set aside from the collector.
     process_chunk((1, [WARM_UP_LINE], fmt))
     handlers = install()
-    # records the workers wrote (with turns), and 1 if a worker was writing a chunk when
-    # the batch stopped: for the count an early stop prints
-    workers_wrote = [0, 0]
+
+    def records_written() -> int:
+        # exactly what reached the descriptor when there is one (this process alone
+        # writes it: the sink counts every record as it goes out)
+        if sink is None:
+            return totals.records
+        # the table's heading lines are no records, nor its footer (past the records)
+        heading = table_header().count("\n") + 1 if fmt == "table" else 0
+        return min(max(sink.lines - heading, 0), totals.records)
 
     def written_when_stopped() -> int:
-        # the progress line cleared, the output flushed: the records written, exactly
-        # what reached the descriptor when there is one
+        # the progress line cleared, the output flushed: the records written
         if progress is not None:
             progress.clear()
         _flush_quietly(out)
-        if sink is None:
-            return totals.records
-        return sink.lines - (2 if fmt == "table" else 0) + workers_wrote[0]
+        return records_written()
 
     try:
         if fmt == "table":
@@ -275,7 +282,7 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
                 following = _next_chunk(source_chunks, out)
                 if following is not None:
                     _run_pool(itertools.chain([following], source_chunks), reader, fmt,
-                              jobs, out, totals, progress, workers_wrote)
+                              jobs, out, totals, progress)
         if fmt == "table":
             out.write(f"{table_footer(totals.records, totals.failed)}\n".encode())
         out.flush()
@@ -287,10 +294,8 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
         return EXIT_TERMINATED if isinstance(stop, Terminated) else EXIT_INTERRUPTED
     except WorkerDied as died:
         records = written_when_stopped()
-        cut = (" (and part of the next chunk after them, its last line perhaps cut: a "
-               "worker was writing it)") if workers_wrote[1] else ""
         err.write(f"mjcalc: batch stopped: {died}; {records} records written, in "
-                  f"order{cut}; the lines after the last of them were not scored\n")
+                  f"order; the lines after the last of them were not scored\n")
         return EXIT_WORKER_DIED
     except OSError as exc:
         silence_stdout()
@@ -299,8 +304,8 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
         # a full disk, EIO: not a bug, and loud
         if progress is not None:
             progress.clear()
-        raise io_error(exc, f"cannot write the output after {totals.records} records") \
-            from None
+        raise io_error(exc, f"cannot write the output after {records_written()} records"
+                       ) from None
     finally:
         restore(handlers)
     if progress is not None:
@@ -342,7 +347,7 @@ def _next_chunk(source: Iterator[list[Line] | None], out: IO[bytes]) -> list[Lin
     return None
 
 
-def _new_pool(context: Any, workers: int, turns: _Turns | None) -> Any:
+def _new_pool(context: Any, workers: int) -> Any:
     """A pool of ``workers`` processes, created with the stop signals blocked.
 
     A process forked by the pool (at its start, or later in place of one that died)
@@ -354,75 +359,16 @@ def _new_pool(context: Any, workers: int, turns: _Turns | None) -> Any:
     as the block ends, inside the caller's clean-up.
     """
     with signals_blocked():
-        return context.Pool(workers, initializer=_worker_init, initargs=(turns,))
+        return context.Pool(workers, initializer=_worker_init)
 
 
-def _worker_init(turns: _Turns | None = None) -> None:
+def _worker_init() -> None:
     """A worker leaves Ctrl-C to the main process, which stops it with SIGTERM
-    (calc_cli.batch.signals); with ``turns`` it writes its chunks itself
-    (:func:`_score_in_turn`). It starts with the stop signals blocked (:func:`_new_pool`):
-    its own handlers first, then they may come."""
-    global _TURNS
+    (calc_cli.batch.signals); it never writes the output: its chunks go back to the main
+    process, which alone writes and counts. It starts with the stop signals blocked
+    (:func:`_new_pool`): its own handlers first, then they may come."""
     install_in_worker()
-    _TURNS = turns
     line_scorer()
-
-
-class _Turns:
-    """What forked workers share to write their chunks straight to the output, each in
-    its turn (input order): it spares the main process receiving and writing every
-    record (a tenth of the work of a batch with two workers)."""
-
-    def __init__(self, context: Any, fd: int) -> None:
-        self.fd = fd
-        self.pipe = is_pipe(fd)
-        self.condition = context.Condition(context.Lock())
-        #: the index of the chunk to be written next (chunks are numbered from 0)
-        self.next = context.RawValue("q", 0)
-        #: lines, records and failed records the workers have written
-        self.lines = context.RawValue("q", 0)
-        self.records = context.RawValue("q", 0)
-        self.failed = context.RawValue("q", 0)
-        #: records the workers wrote, counted record by record (exact on a stop)
-        self.worker_records = context.RawValue("q", 0)
-        #: 1 + the index of the chunk a worker is writing, 0 when none is: a worker killed
-        #: (SIGKILL) while writing leaves records it wrote uncounted, maybe one cut
-        self.writing = context.RawValue("q", 0)
-        #: the last line up to which the workers' records are written (this process
-        #: keeps its own in Totals.through; they write in input order: the larger counts)
-        self.through = context.RawValue("q", 0)
-
-
-#: in a worker: the turns it writes in, or None when it sends its output back.
-_TURNS: _Turns | None = None
-
-
-def _score_in_turn(task: tuple[int, int, Sequence[Line], str]) -> ChunkOut:
-    """Score a chunk ``(index, first line number, lines, format)`` in a worker, wait for
-    its turn, write it to the output; what it wrote, without the data."""
-    index, first, lines, fmt = task
-    done = process_chunk((first, lines, fmt))
-    turns = _TURNS
-    assert turns is not None
-    with turns.condition:
-        while turns.next.value != index:
-            turns.condition.wait()
-    # a stopped batch (Ctrl-C) terminates the workers: the record under way is finished
-    # first. Only the process whose turn it is writes the counts: no lock needed.
-    turns.writing.value = index + 1
-    with stops_deferred():  # a SIGTERM waits until what was written is counted
-        written = write_records(turns.fd, done.data, turns.pipe)
-        turns.worker_records.value += written
-        turns.through.value = done.through(first + len(lines) - 1, written)
-    stop_if_pending()  # a worker exits here
-    with turns.condition:
-        turns.lines.value += len(lines)
-        turns.records.value += done.records
-        turns.failed.value += done.failed
-        turns.next.value = index + 1
-        turns.writing.value = 0
-        turns.condition.notify_all()
-    return ChunkOut(b"", done.records, done.failed)
 
 
 @dataclass
@@ -437,20 +383,20 @@ class _Chunk:
     done: ChunkOut | None = None
 
     def finished(self) -> bool:
-        """Scored (and, by a worker writing in turn, written)."""
+        """Scored, by a worker or by this process."""
         return self.done is not None or (self.result is not None and self.result.ready())
 
 
 def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str, jobs: int,
-              out: IO[bytes], totals: Totals, progress: Progress | None,
-              workers_wrote: list[int]) -> None:
+              out: IO[bytes], totals: Totals, progress: Progress | None) -> None:
     """Score the rest of ``source`` in ``jobs`` processes in all, output in input order:
     ``jobs - 1`` forked workers and this one.
 
     The chunks are numbered in input order. The workers always have
-    :data:`WORKER_DEPTH` chunks each to score (the oldest no one has); this process
-    writes the finished chunks, oldest first, and whenever the oldest is not finished it
-    scores the oldest chunk no one has rather than wait (work stealing: neither side
+    :data:`WORKER_DEPTH` chunks each to score (the oldest no one has) and send their
+    records back; this process alone writes the finished chunks, oldest first, and
+    whenever the oldest is not finished it scores the oldest chunk no one has rather
+    than wait (work stealing: neither side
     waits for the other, whatever each line costs). It waits only when every chunk in
     hand is with a worker.
     """
@@ -488,14 +434,7 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
             return
         ready.put(None)
 
-    # Workers forked with the output's descriptor write their chunks themselves, in turn;
-    # otherwise (no descriptor, or no fork) they send them back to be written here.
-    fd = _descriptor(out) if context.get_start_method() == "fork" else None
-    turns = None if fd is None else _Turns(context, fd)
-    if turns is not None:
-        out.flush()  # what this process wrote comes first
-    before = Totals(totals.lines, totals.records, totals.failed)
-    pool = _new_pool(context, workers, turns)
+    pool = _new_pool(context, workers)
     # the pool's processes as it started them (a public view of them: this process has
     # no other children); one that ends before the pool is closed has died
     started = multiprocessing.active_children()
@@ -514,17 +453,12 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
             claimed[:] = [c for c in claimed if not c.result.ready()]
             while unclaimed and len(claimed) < WORKER_DEPTH * workers:
                 chunk = unclaimed.popleft()
-                if turns is None:
-                    chunk.result = pool.apply_async(process_chunk,
-                                                    ((chunk.first, chunk.lines, fmt),))
-                else:
-                    chunk.result = pool.apply_async(
-                        _score_in_turn, ((chunk.index, chunk.first, chunk.lines, fmt),))
+                chunk.result = pool.apply_async(process_chunk,
+                                                ((chunk.first, chunk.lines, fmt),))
                 claimed.append(chunk)
 
         def write_finished() -> None:
-            # the finished chunks at the head, in order (a worker writing in turn has
-            # written its own: only counted here)
+            # the finished chunks at the head, in order: written and counted here alone
             nonlocal ahead
             wrote = False
             while pending and pending[0].finished():
@@ -532,11 +466,8 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
                 ahead -= len(chunk.lines)
                 done = chunk.result.get() if chunk.done is None else chunk.done
                 totals.add(len(chunk.lines), done)
-                if turns is None:
-                    _write_chunk(out, done, chunk.first + len(chunk.lines) - 1, totals)
-                    wrote = wrote or bool(done.data)
-                elif chunk.done is not None:  # ours, written in its turn
-                    _write_in_turn(turns, chunk, out, totals, lambda: _death(started))
+                _write_chunk(out, done, chunk.first + len(chunk.lines) - 1, totals)
+                wrote = wrote or bool(done.data)
             if wrote:
                 out.flush()
 
@@ -584,14 +515,7 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
         pool.close()
         pool.join()
     finally:
-        stop_pool(pool, STOP_GRACE)
-        if turns is not None:  # what was written to the descriptor, also when stopped early
-            workers_wrote[0] = turns.worker_records.value
-            workers_wrote[1] = 1 if turns.writing.value else 0
-            totals.through = max(totals.through, turns.through.value)
-            totals.lines = before.lines + turns.lines.value
-            totals.records = before.records + turns.records.value
-            totals.failed = before.failed + turns.failed.value
+        stop_pool(pool, STOP_GRACE)  # the workers never write: nothing of theirs to count
 
 
 def _score_in_steps(chunk: _Chunk, fmt: str, between: Callable[[], None]) -> ChunkOut:
@@ -623,32 +547,6 @@ def _write_chunk(out: IO[bytes], done: ChunkOut, last_line: int, totals: Totals)
     if done.data:
         out.write(done.data)
     totals.through = last_line
-
-
-def _write_in_turn(turns: _Turns, chunk: _Chunk, out: IO[bytes], totals: Totals,
-                   death: Callable[[], str | None]) -> None:
-    """Write this process's ``chunk`` to the descriptor (``out``, a :class:`_Sink`),
-    every chunk before it being written; a signal waits for the end of the record under
-    way, and then the batch stops (the chunk's turn is never passed on).
-
-    The turn's lock is taken with a deadline, looking at ``death`` (how a worker died, or
-    None) between tries: a worker killed while it held the lock (counting its chunk)
-    never gives it back, and the batch must stop rather than wait for it for ever."""
-    done = chunk.done
-    assert done is not None
-    _write_chunk(out, done, chunk.first + len(chunk.lines) - 1, totals)
-    while not turns.condition.acquire(timeout=WAIT_INPUT):
-        died = death()
-        if died is not None:
-            raise WorkerDied(died)
-    try:
-        turns.lines.value += len(chunk.lines)
-        turns.records.value += done.records
-        turns.failed.value += done.failed
-        turns.next.value = chunk.index + 1
-        turns.condition.notify_all()
-    finally:
-        turns.condition.release()
 
 
 def _descriptor(out: IO[bytes]) -> int | None:

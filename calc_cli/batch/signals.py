@@ -169,7 +169,8 @@ def write_records(fd: int, data: bytes, pipe: bool) -> int:
     of records written, which is all of them unless a stop signal came: then the
     record under way is finished (within :data:`GRACE` seconds) and the stop raised
     (:meth:`Stopper.stop`) once the caller has counted: call :func:`stop_if_pending`
-    after counting the records returned. OSError (EPIPE, ENOSPC) goes to the caller."""
+    after counting the records returned. OSError (EPIPE, ENOSPC, EFBIG) goes to the
+    caller, with the whole records written before it as its ``records_written``."""
     stopper = STOPPER
     view = memoryview(data)
     size = len(data)
@@ -196,6 +197,9 @@ def write_records(fd: int, data: bytes, pipe: bool) -> int:
                 if not pipe:
                     poller.poll(POLL_MS)
                 continue
+            except OSError as exc:
+                exc.records_written = records  # type: ignore[attr-defined]
+                raise
             records += data.count(b"\n", pos, pos + written)
             pos += written
     finally:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, BinaryIO
 
 import typer
 
@@ -95,23 +95,21 @@ def quiz(
 
     from ..options import build_rules
     from ..quiz.session import QuizSettings, run_session
-    from ..quiz.store import load_progress, progress_path, save_progress
+    from ..quiz.store import add_answer, load_progress, progress_path
     from ..views.quiz import stats_view
 
     path = progress_path()
     drills = DRILLS if drill is Drill.ALL else (drill.value,)
     if check is not None:
-        from ..quiz.sheet import check_lines
+        from ..quiz.sheet import check_lines, sheet_lines
+        from ..safe_io import stdin_reader
 
         if str(check) == "-":
-            return check_lines(sys.stdin.buffer, fmt is QuizFormat.JSON, lang.value, DRILLS)
-        try:
-            handle = check.open("rb")
-        except OSError as err:
-            raise UsageError(f"--check: cannot read {check}: {err.strerror or err}",
-                             code="input_file") from None
-        with handle:
-            return check_lines(handle, fmt is QuizFormat.JSON, lang.value, DRILLS)
+            lines = sheet_lines(stdin_reader())
+            return check_lines(lines, fmt is QuizFormat.JSON, lang.value, DRILLS)
+        with _open_sheet(check) as handle:
+            lines = sheet_lines(handle.read)
+            return check_lines(lines, fmt is QuizFormat.JSON, lang.value, DRILLS)
     if stats:
         progress, problem = load_progress(path)
         if problem:
@@ -130,8 +128,12 @@ def quiz(
         for line in question_lines(settings, count or 10, rule or ()):
             print(line)
         return 0
+    from scoring.quiz_grade import Verdict
     from scoring.quiz_progress import Progress
 
+    from ..safe_io import stdin_fd
+
+    stdin_fd()  # an io error when standard input is closed or write-only
     saving = not no_save
     progress = Progress()
     if saving:
@@ -141,15 +143,59 @@ def quiz(
             saving = False
     progress.sessions += 1
     warned: list[str] = []
+    saved: list[bool] = []
 
-    def save(updated: Progress) -> None:
-        problem = save_progress(path, updated) if saving and not warned else None
+    def save(verdict: Verdict) -> None:
+        # added to the file as it is now: quizzes run at once keep each other's answers
+        problem = (add_answer(path, verdict, new_session=not saved)
+                   if saving and not warned else None)
+        saved.append(True)
         if problem:
             warned.append(problem)  # said once; the session goes on unsaved
             print(f"mjcalc: warning: {problem}", file=sys.stderr)
 
-    run_session(settings, progress, save)
+    run_session(settings, progress, save, read=_read_answer)
     return 0
+
+
+def _read_answer(prompt: str) -> str:
+    """``input(prompt)``; a failure to read (EIO, EBADF) an ``io`` error, not a closed
+    output's quiet 141."""
+    from ..safe_io import io_error
+
+    try:
+        return input(prompt)
+    except OSError as exc:
+        if sys.stdout is not None:
+            try:
+                sys.stdout.flush()
+            except OSError:
+                raise exc from None  # the prompt could not be written: the output's error
+        raise io_error(exc, "cannot read the input") from None
+
+
+def _open_sheet(path: Path) -> BinaryIO:
+    """The answer sheet ``path`` opened unbuffered: a regular file or a pipe (a device
+    such as /dev/zero, a directory: ``input_file``, exit 2)."""
+    import os
+    import stat
+
+    from scoring.errors import UsageError
+
+    try:
+        handle = open(path, "rb", buffering=0)  # noqa: SIM115 - the caller closes it
+    except OSError as err:
+        raise UsageError(f"--check: cannot read {path}: {err.strerror or err}",
+                         code="input_file") from None
+    except (ValueError, UnicodeError):  # a NUL byte, a lone surrogate
+        raise UsageError(f"--check: {path}: not a valid file name", code="input_file"
+                         ) from None
+    mode = os.fstat(handle.fileno()).st_mode
+    if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode)):
+        handle.close()
+        raise UsageError(f"--check: {path}: not a regular file or a pipe",
+                         code="input_file")
+    return handle
 
 
 def _can_write(text: str) -> bool:

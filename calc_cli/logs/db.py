@@ -171,7 +171,7 @@ class LogDatabase:
             with self.connection:
                 inserted = self.connection.execute(
                     "INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (key, game.source, game.index, game.format, game.players,
+                    (key, _file_name(game.source), game.index, game.format, game.players,
                      rules or game.rules, int(game.complete), game.stopped_at)).rowcount
                 if not inserted:
                     return False
@@ -287,6 +287,12 @@ def _scored_yaku(value: object) -> Iterator[tuple[str, int]]:
             continue
         if name is not None and isinstance(han, int):
             yield str(name), han
+
+
+def _file_name(name: str) -> str:
+    """A file name as text SQLite can store: bytes that are not UTF-8 (kept by Python
+    as lone surrogates) written as ``\\xff`` escapes."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
 def _integer(value: object) -> int | None:

@@ -3,8 +3,8 @@
 Reading and writing go through the two callables given (``input`` and ``print`` by
 default), so the loop runs the same on a terminal, a pty and a pipe. Answers are read
 and graded by :func:`grammar.answers.grade_answer`; an answer that cannot be read is
-asked again. ``q`` (or end of input, or Ctrl-C) ends the session with its summary;
-after Ctrl-C the command exits 130, as every command does.
+asked again. ``q`` (or end of input, Ctrl-C or SIGTERM) ends the session with its
+summary; after Ctrl-C the command exits 130 and after SIGTERM 143, as every command does.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from scoring.errors import MjcalcError
 
 if TYPE_CHECKING:
     from scoring.quiz_deal import Deal
+    from scoring.quiz_grade import Verdict
     from scoring.quiz_progress import Progress
     from scoring.rules import Rules
 
@@ -56,15 +57,18 @@ def next_deal(rng: random.Random, settings: QuizSettings, drill: str,
 
 
 def run_session(settings: QuizSettings, progress: Progress,
-                save: Callable[[Progress], None],
+                save: Callable[[Verdict], None],
                 read: Callable[[str], str] = input,
                 write: Callable[[str], None] = print) -> Progress:
     """Ask questions until ``q``, end of input or ``settings.count``; the session's own
-    record (``progress``, the saved one, is updated too and saved after each answer)."""
+    record (``progress``, the saved one that weighs the deals, is updated too, and each
+    graded answer handed to ``save``). Ctrl-C and SIGTERM end it with its summary too,
+    then stop the command (130, 143)."""
     from grammar.answers import grade_answer
     from scoring.quiz_deal import LEVELS
     from scoring.quiz_progress import Progress
 
+    from ..errors import Terminated
     from ..views.fit import output_width, wrap_text
     from ..views.quiz import question_view, running_score, summary_view, verdict_view
 
@@ -76,7 +80,7 @@ def run_session(settings: QuizSettings, progress: Progress,
                     f"({level.description}); rules {settings.rules.preset}; seed "
                     f"{settings.seed}. q quits, ? helps.", output_width()))
     number = 0
-    interrupted = False
+    stopped: BaseException | None = None
     try:
         while settings.count is None or number < settings.count:
             number += 1
@@ -99,15 +103,15 @@ def run_session(settings: QuizSettings, progress: Progress,
                 break
             session.record(verdict)
             progress.record(verdict)
-            save(progress)
+            save(verdict)
             write(verdict_view(verdict, dealt.result, settings.lang, settings.color))
             write(running_score(session))
     except EOFError:
         pass
-    except KeyboardInterrupt:
-        interrupted = True
+    except (KeyboardInterrupt, Terminated) as signal:
+        stopped = signal
     write("")
     write(summary_view(session))
-    if interrupted:  # the summary shown, Ctrl-C ends the command as everywhere: 130
-        raise KeyboardInterrupt
+    if stopped is not None:  # the summary shown, the signal ends the command: 130, 143
+        raise stopped
     return session

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from scoring.errors import MjcalcError, UsageError
@@ -21,6 +21,7 @@ from scoring.errors import MjcalcError, UsageError
 if TYPE_CHECKING:
     from scoring.score_result import ScoreResult
 
+    from ..batch.lines import Line
     from .session import QuizSettings
 
 _FLAGS: Final = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
@@ -105,18 +106,28 @@ def _grade_line(text: str, drills: Sequence[str], lang: str
     return result, graded
 
 
-def check_lines(lines: Iterable[bytes], json_out: bool, lang: str, drills: Sequence[str],
+def sheet_lines(read: Callable[[int], bytes]) -> Iterator[Line]:
+    """The lines of an answer sheet read by ``read(n)`` (the batch's line reader): a line
+    longer than :data:`calc_cli.batch.lines.MAX_LINE_BYTES` comes as a stub, skipped
+    unread while it streams by, so memory stays flat whatever the input."""
+    from ..batch.lines import LineReader
+
+    for block in LineReader(read).blocks():
+        yield from block
+
+
+def check_lines(lines: Iterable[Line], json_out: bool, lang: str, drills: Sequence[str],
                 write: Callable[[str], None] = print) -> int:
     """Grade answer lines; write each line's corrections in order. The exit status: 0
     when every line was read and graded (right or wrong), 1 when one or more were not."""
-    from ..batch.lines import MAX_LINE_BYTES
+    from ..batch.lines import MAX_LINE_BYTES, TooLong
     from ..views.quiz import settling_part
 
     failed = right = total = 0
     for number, raw in enumerate(lines, 1):
         try:
-            if len(raw) > MAX_LINE_BYTES:
-                raise UsageError(f"line longer than {MAX_LINE_BYTES} bytes",
+            if isinstance(raw, TooLong) or len(raw) > MAX_LINE_BYTES:
+                raise UsageError(f"line longer than {MAX_LINE_BYTES} bytes: not read",
                                  code="line_too_long")
             try:
                 text = raw.decode("utf-8").strip()

@@ -74,6 +74,17 @@ def _is_tenhou6_round(value: Any) -> bool:
             and len(value[0]) == 3 and all(isinstance(v, int) for v in value[0]))
 
 
+def _too_deep(text: str) -> bool:
+    """Whether ``text`` is JSON that Python's decoder refuses only for its depth."""
+    try:
+        json.loads(text)
+    except RecursionError:
+        return True
+    except json.JSONDecodeError:
+        return False
+    return False
+
+
 def detect_format(text: str, source: str) -> str:
     """The format of a log whose content is ``text``: one of :data:`LOG_FORMATS`.
 
@@ -108,5 +119,7 @@ def detect_format(text: str, source: str) -> str:
                 return "mjai"
     if not body:
         raise LogFormatError(source, "line 1", "empty file")
+    if body.startswith(("{", "[")) and _too_deep(body):
+        raise LogFormatError(source, "line 1", "cannot tell its format: nested too deeply")
     raise LogFormatError(source, "line 1",
                          "not a game log in a known format (mjlog, tenhou6, mjai, paipu)")

@@ -41,6 +41,7 @@ from scoring.hands import MeldKind
 from scoring.rules import RuleValue
 from scoring.tiles import TERMINALS_AND_HONORS, Tile, kind_of, sort_key
 
+from . import fields
 from .errors import LogFormatError
 from .seats import from_first_dealer
 
@@ -90,7 +91,7 @@ def read_mjai(text: str, source: str) -> Iterator[Game]:
                 raise ValueError('an event is an object with a "type"')
             finished = reader.read(event, number)
         except (json.JSONDecodeError, KeyError, IndexError, TypeError, ValueError,
-                AttributeError) as err:
+                AttributeError, RecursionError) as err:
             partial = reader.cut(f"line {number}")
             if partial is not None:
                 yield partial
@@ -113,6 +114,8 @@ def _reason(err: Exception) -> str:
         return f"not JSON: {err.msg}"
     if isinstance(err, KeyError):
         return f"missing field {err}"
+    if isinstance(err, RecursionError):
+        return "not JSON this reader can take: nested too deeply"
     if not isinstance(err, ValueError) or str(err).startswith(_PYTHON_VALUE_WORDS):
         return "a field of an unexpected type or value"
     return str(err)
@@ -139,7 +142,7 @@ class _GameReader:
             if self.started:
                 raise ValueError("start_game inside a game")
             names = event.get("names")
-            self.names = tuple(str(name) for name in names) if names else None
+            self.names = fields.texts(names, '"names"') if names else None
             self.overrides = _stated_rules(event)
             self.started = True
         elif kind == "start_kyoku":

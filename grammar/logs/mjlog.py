@@ -46,6 +46,7 @@ from scoring.hands import MeldKind
 from scoring.rules import RuleValue
 from scoring.tiles import Tile
 
+from . import fields
 from .errors import LogFormatError
 from .tenhou_rules import final_rounding_stated
 
@@ -137,7 +138,8 @@ def _recorded_win(attrs: dict[str, str], players: int) -> RecordedWin:
     pao = attrs.get("paoWho")
     return RecordedWin(
         fu=fu, han=None if yakuman_ids else sum(h for _, h in yaku), yakuman=len(yakuman_ids),
-        points=points, yaku=tuple(yaku), pao_seat=int(pao) if pao is not None else None,
+        points=points, yaku=tuple(yaku),
+        pao_seat=fields.seat(pao, players, "paoWho") if pao is not None else None,
         deltas=deltas)
 
 
@@ -167,8 +169,16 @@ class _Reader:
     def where(self) -> str:
         if self.head is None:
             return f"element {self.element}"
-        seed = _ints(self.head.get("seed"))
-        return f"{_round_name(seed[0], seed[1])}, event {len(self.events) + 1}"
+        try:
+            seed = _ints(self.head.get("seed"))
+            name = _round_name(seed[0], seed[1])
+        except (ValueError, IndexError):  # the INIT's own seed is what cannot be read
+            return f"element {self.element}, a round whose seed cannot be read"
+        return f"{name}, event {len(self.events) + 1}"
+
+    def seat(self, attrs: dict[str, str], name: str) -> int:
+        """The seat in attribute ``name``: 0-3, 0-2 with three players."""
+        return fields.seat(attrs[name], self.players, f"{name}={attrs[name]!r}")
 
     def finish_round(self) -> None:
         if self.head is None:
@@ -184,7 +194,7 @@ class _Reader:
         # the tile numbers go with the tiles: the replay refuses a number seen twice
         self.rounds.append(Round(
             wind=seed[0] // 4, number=seed[0] % 4 + 1, honba=seed[1], deposits=seed[2],
-            dealer=int(head.get("oya", "0")), scores=scores[:players],
+            dealer=fields.seat(head.get("oya", "0"), players, "oya"), scores=scores[:players],
             dora_indicators=(self.tile(seed[5]),), deal=deal, events=tuple(self.events),
             deal_ids=deal_ids, dora_ids=(seed[5],)))
         self.head = None
@@ -216,10 +226,11 @@ class _Reader:
             self.head = attrs
             self.pending_riichi.clear()
         elif tag == "N":
-            self.events.append(decode_meld(int(attrs["who"]), int(attrs["m"]), self.red_fives))
+            meld = fields.integer(attrs["m"], "m", 0, 0xFFFF)  # 16 bits: the meld's code
+            self.events.append(decode_meld(self.seat(attrs, "who"), meld, self.red_fives))
         elif tag == "REACH":
             if attrs.get("step") == "1":
-                self.pending_riichi.add(int(attrs["who"]))
+                self.pending_riichi.add(self.seat(attrs, "who"))
         elif tag == "DORA":
             number = int(attrs["hai"])
             self.events.append(NewDora(self.tile(number), number))
@@ -229,7 +240,7 @@ class _Reader:
             self.ryuukyoku(attrs)
 
     def agari(self, attrs: dict[str, str]) -> None:
-        who, from_who = int(attrs["who"]), int(attrs["fromWho"])
+        who, from_who = self.seat(attrs, "who"), self.seat(attrs, "fromWho")
         hand = tuple(self.tile(n) for n in _ints(attrs.get("hai")))
         ura = tuple(self.tile(n) for n in _ints(attrs.get("doraHaiUra")))
         self.events.append(Win(who, from_who, self.tile(int(attrs["machi"])), ura, hand,
@@ -265,6 +276,10 @@ class _Reader:
         """The game read so far; ``fault``: reading stopped at a fault."""
         if fault:
             stopped_at: str | None = self.last_place or self.where()
+            try:
+                self.finish_round()
+            except (ValueError, IndexError):  # the round cut by the fault cannot be read
+                self.head = None
         elif self.final_points is None:
             stopped_at = "the end of the file, before the game's end"
         else:
@@ -321,6 +336,11 @@ def read_mjlog(text: str, source: str) -> Iterator[Game]:
         reader.finish_round()
     except LogFormatError:
         raise
+    except ET.ParseError as err:  # the pull parser hands its error out with the events
+        line, column = err.position if err.position else (0, 0)
+        reader.last_place = reader.where()
+        fault = LogFormatError(source, f"line {line}, column {column + 1}",
+                               f"the XML stops being readable ({err})")
     except (KeyError, ValueError, IndexError) as err:
         what = f"missing attribute {err}" if isinstance(err, KeyError) else str(err)
         reader.last_place = reader.where()

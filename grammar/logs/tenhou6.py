@@ -65,6 +65,7 @@ from scoring.rules import RuleValue
 from scoring.tiles import Tile
 from scoring.yaku import YAKU
 
+from . import fields
 from .errors import LogFormatError
 from .tenhou_rules import final_rounding_stated
 
@@ -536,7 +537,9 @@ def _overrides(rule: dict[str, Any], mahjongsoul: bool) -> dict[str, RuleValue]:
     out: dict[str, RuleValue] = {}
     if "aka" in rule or any(k.startswith("aka5") for k in rule):
         for suit, key in (("m", "aka51"), ("p", "aka52"), ("s", "aka53")):
-            out[f"red_fives_{suit}"] = int(rule.get(key, rule.get("aka", 0)))
+            named = key if key in rule else "aka"
+            out[f"red_fives_{suit}"] = fields.integer(rule.get(named, 0), f"rule.{named}",
+                                                      0, 4)
     disp = str(rule.get("disp", ""))
     # Tenhou's room names say 喰 for open tanyao; Mahjong Soul's ranked rooms always
     # allow it, and its converters leave 喰 out of some names (三銀の間赤)
@@ -577,7 +580,7 @@ def _final(obj: dict[str, Any], players: int) -> tuple[tuple[int, ...], tuple[fl
 def _game(obj: Any, source: str, index: int) -> Game:
     if not isinstance(obj, dict) or not isinstance(obj.get("log"), list):
         raise ValueError("a tenhou.net/6 game is an object with a \"log\" list")
-    names = tuple(str(n) for n in obj.get("name", ()))
+    names = fields.texts(obj.get("name", []), '"name"')
     rule: dict[str, Any] = obj["rule"] if isinstance(obj.get("rule"), dict) else {}
     players = _players(obj)
     mahjongsoul = is_mahjongsoul(obj)

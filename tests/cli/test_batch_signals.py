@@ -191,12 +191,9 @@ def test_a_batch_whose_workers_were_killed_stops_with_the_records_before(
     records = [json.loads(line) for line in whole.splitlines()]
     assert [r["line"] for r in records] == list(range(1, len(records) + 1))
     assert len(records) < 20_000
-    if "perhaps cut" in err:
-        # a worker killed while it wrote its chunk (SIGKILL cannot wait for the end of a
-        # record): the records before that chunk are counted, what it wrote follows them
-        assert counted <= len(records)
-    else:  # otherwise whole records only, exactly as many as said
-        assert rest == "" and counted == len(records)
+    # the workers never write the output (issue 33): whole records only, exactly as many
+    # as said, whichever worker was killed and when
+    assert rest == "" and counted == len(records)
     deadline = time.monotonic() + STOP
     while session_processes(proc.pid) and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -223,51 +220,89 @@ def test_a_batch_started_with_sigint_ignored_keeps_it_ignored(hands: Path) -> No
             os.killpg(proc.pid, signal.SIGKILL)
 
 
-def test_a_turn_lock_left_held_by_a_killed_worker_stops_the_batch() -> None:
-    # A worker killed (SIGKILL) in the instant it held the turn's lock, counting its chunk,
-    # never releases it: the main process, writing its own chunk in turn, must stop with
-    # WorkerDied within seconds rather than wait on the lock for ever. The window is too
-    # narrow to hit from outside, so a child process takes the lock and is killed.
-    import multiprocessing
-    import threading
+def read_at_a_kilobyte_a_second(fd: int, proc: subprocess.Popen[bytes], data: bytearray,
+                                signal_after: float, sig: int) -> None:
+    """Read 1 KiB a second (the pipe stays full: the batch waits on it), send ``sig``
+    after ``signal_after`` seconds of it, go on at that pace until the batch exits, then
+    read what is left at once."""
+    started = time.monotonic()
+    signalled = False
+    while proc.poll() is None:
+        assert time.monotonic() - started < signal_after + STOP, "no exit in time"
+        if not signalled and time.monotonic() - started >= signal_after:
+            if sig == signal.SIGINT:
+                os.killpg(proc.pid, sig)
+            else:
+                proc.send_signal(sig)
+            signalled = True
+        if select.select([fd], [], [], 1.0)[0]:
+            data += os.read(fd, 1024)
+        time.sleep(0.5)
+    data += read_slowly(fd, time.monotonic() + STOP)
 
-    from calc_cli.batch.engine import Totals, WorkerDied, _Chunk, _Sink, _Turns, _write_in_turn
-    from calc_cli.batch.records import ChunkOut
 
-    context = multiprocessing.get_context("fork")
-    fd = os.open(os.devnull, os.O_WRONLY)
+@pytest.mark.parametrize(("jobs", "sig", "status"), [
+    ("3", signal.SIGINT, 130), ("3", signal.SIGTERM, 143), ("2", signal.SIGTERM, 143),
+])
+def test_a_stop_with_a_reader_at_a_kilobyte_a_second_counts_exactly(
+        hands: Path, jobs: str, sig: int, status: int) -> None:
+    # issue 33: with workers writing their own chunks, a reader slowed to 1 KB/s got whole
+    # records past the count the message gave and a cut one (a worker killed while it
+    # wrote). Now the main process alone writes: the count is what reached the pipe.
+    proc, read = start_batch(jobs, hands)
     try:
-        turns = _Turns(context, fd)
-        holder = context.Process(target=_hold_and_die, args=(turns,))
-        holder.start()
-        holder.join(STOP)
-        assert holder.exitcode == -signal.SIGKILL
-
-        def death() -> str | None:
-            return "the lock holder died" if holder.exitcode is not None else None
-
-        raised: list[BaseException] = []
-
-        def write() -> None:
-            try:
-                chunk = _Chunk(0, 1, [b"x"], done=ChunkOut(b"x\n", 1, 0, [1]))
-                _write_in_turn(turns, chunk, _Sink(fd), Totals(), death)  # type: ignore[arg-type]
-            except BaseException as exc:  # handed to the test
-                raised.append(exc)
-
-        # in a thread: a write that waits on the lock for ever fails the test, not hangs it
-        writer = threading.Thread(target=write, daemon=True)
-        writer.start()
-        writer.join(STOP)
-        assert not writer.is_alive(), "still waiting on the dead worker's lock"
-        assert len(raised) == 1 and isinstance(raised[0], WorkerDied), raised
-        assert "the lock holder died" in str(raised[0])
-        assert turns.next.value == 0  # the turn was never passed on
+        data = read_records(read, 1500)  # the workers are busy past the inline start
+        read_at_a_kilobyte_a_second(read, proc, data, 2.0, sig)
+        assert proc.wait(STOP) == status
+        assert proc.stderr is not None
+        err = proc.stderr.read().decode()
     finally:
-        os.close(fd)
+        os.close(read)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert "Traceback" not in err, err
+    text = data.decode()
+    assert text.endswith("\n")  # no cut record
+    records = [json.loads(line) for line in text.splitlines()]
+    assert [r["line"] for r in records] == list(range(1, len(records) + 1))
+    assert len(records) < 20_000
+    match = re.search(r"after line (\d+) \((\d+) records written\)", err)
+    assert match is not None, err
+    assert int(match.group(1)) == int(match.group(2)) == len(records)
 
 
-def _hold_and_die(turns: object) -> None:
-    """In a child: take the turn's lock and die holding it."""
-    turns.condition.acquire()  # type: ignore[attr-defined]
-    os.kill(os.getpid(), signal.SIGKILL)
+@pytest.mark.parametrize("jobs", ["1", "3"])
+def test_a_file_size_limit_reports_the_records_written(hands: Path, tmp_path: Path,
+                                                       jobs: str) -> None:
+    # `ulimit -f` with SIGXFSZ ignored: the write that passes the limit fails (EFBIG);
+    # the message gave the records scored, not those in the file
+    import resource
+
+    out = tmp_path / "out.jsonl"
+    limit = 100_000  # bytes: some hundreds of records
+
+    def limited() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+    with hands.open("rb") as source, out.open("wb") as sink:
+        proc = subprocess.run([sys.executable, "-m", "calc_cli", "batch", "-j", jobs],
+                              env=ENV, stdin=source, stdout=sink, stderr=subprocess.PIPE,
+                              preexec_fn=limited, timeout=START, check=False)
+    err = proc.stderr.decode()
+    assert proc.returncode == 1, err
+    match = re.search(r"error\[io\]: cannot write the output after (\d+) records", err)
+    assert match is not None, err
+    data = out.read_bytes()
+    assert len(data) == limit  # the file holds all it may, its last record cut
+    assert int(match.group(1)) == data.count(b"\n")  # the whole records, counted
+
+
+def test_a_full_device_reports_no_record_written(hands: Path) -> None:
+    with hands.open("rb") as source, open("/dev/full", "wb") as full:
+        proc = subprocess.run([sys.executable, "-m", "calc_cli", "batch"], env=ENV,
+                              stdin=source, stdout=full, stderr=subprocess.PIPE,
+                              timeout=START, check=False)
+    assert proc.returncode == 1
+    assert proc.stderr.decode().splitlines() == [
+        "mjcalc: error[io]: cannot write the output after 0 records: No space left on device"]

@@ -1,0 +1,7 @@
+#!/usr/bin/env python3
+"""Fuzz the paipu log reader and `mjcalc log` on paipu logs (issue 33): see log_fuzz.py."""
+
+from log_fuzz import main
+
+if __name__ == "__main__":
+    main("paipu")
