@@ -210,14 +210,32 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
              mahjongsoul=Y(2, 16000, TSUMO_2)),
         "big four winds (no pao: two wind pungs concealed): double in majiang-core and "
         "Mahjong Soul; single elsewhere (EMA 2016: 'a yakuman, not a double yakuman')"),
+    "yakuman_stacking": (PresetCase(
+        win("z1666777z1+", "z555-,z2222"),
+        each(Y(2, 16000, RON_2), Y(2, 16000, RON_2), Y(2, 16000, RON_2),
+             wrc=Y(1, 8000, RON_1), ema=Y(1, 8000, RON_1)),
+        "all honours + big three dragons (one dragon pung called: no pao), South's ron on "
+        "West's z1: two yakuman, 64000, where yakuman add up; one, 32000, under WRC 2015 "
+        "§6.5 'Yakuman yaku are not cumulative' and EMA ('Yakuman are not cumulative')"),
+        PresetCase(
+        win("z1122233344466z6", seat=0),
+        each(Y(3, 24000, (144000, -48000, -48000, -48000)),
+             Y(3, 24000, (144000, -48000, -48000, -48000)),
+             Y(3, 24000, (144000, -48000, -48000, -48000)),
+             wrc=Y(1, 8000, (48000, -16000, -16000, -16000)),
+             ema=Y(1, 8000, (48000, -16000, -16000, -16000))),
+        "East's tsumo z6 (a shanpon wait: no suuankou tanki): four concealed pungs + all "
+        "honours + little four winds, three yakuman, 48000 all; one yakuman, 16000 all, "
+        "in WRC and EMA (not cumulative)")),
     "kiriage_mangan": PresetCase(
         win("m234567p345s2355s4+", riichi=True, dora="m1"),
         each(*[H(4, 30, 1920, (0, 7700, -7700, 0))] * 3,
              mahjongsoul=H(4, 30, 2000, (0, 8000, -8000, 0)),
              wrc=H(4, 30, 2000, (0, 8000, -8000, 0))),
         "riichi pinfu tanyao dora 1: 4 han 30 fu = 7700, rounded up to 8000 by Mahjong "
-        "Soul (切り上げ満貫を採用) and WRC (EMA 2016 names '4-30 is not rounded' as its "
-        "difference to WRC); EMA and JPML (満貫に切り上げず) pay 7700"),
+        "Soul (切り上げ満貫を採用) and WRC (2015 §6.1: 'A base value of 1920 points, being "
+        "close to mangan, is rounded up to 2,000 points'); EMA ('4-30 is not rounded to "
+        "mangan payment') and JPML (満貫に切り上げず) pay 7700"),
     "double_wind_pair_fu": PresetCase(
         win("m345p234s999s23z11s4=", seat=0, riichi=True),
         each(*[H(1, 50, 400, (2400, 0, -2400, 0))] * 3,
@@ -236,9 +254,11 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
         win("z1z1", "z555-,z666=,z777+,z222+"),
         each(Y(2, 16000, (0, 64000, -64000, 0)),
              Y(2, 16000, (-16000, 64000, -40000, -8000)),
-             Y(2, 16000, (0, 64000, -64000, 0))),
+             Y(2, 16000, (0, 64000, -64000, 0)),
+             wrc=Y(1, 8000, ONE), ema=Y(1, 8000, ONE)),
         "daisangen (West fed z777+) + tsuuiisou by tsumo: West pays all 64000 (saki, "
-        "Tenhou and every played preset); majiang-core: West pays the daisangen, 8000 x 4, "
+        "Tenhou and the played presets; 32000 under WRC and EMA, whose yakuman are not "
+        "cumulative); majiang-core: West pays the daisangen, 8000 x 4, "
         "and the other yakuman is an ordinary tsumo (East 16000, West and North 8000)"),
     "pao_ron_honba": PresetCase(
         win("m123p1p1=", "z555+,z666=,z777-", honba=2),
@@ -254,8 +274,8 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
         each(*[NET((0, 2000, -5900, 3900))] * 3,
              **{p: NET((0, 0, -3900, 3900)) for p in HEAD_BUMP}),
         "West deals in to South (2000) and North (3900): both paid, or only North, the "
-        "nearer, under head bump (M.League atamahane; JPML 頭ハネ; WRC, whose one winner "
-        "EMA 2016 names as a difference)"),
+        "nearer, under head bump (M.League atamahane; JPML 頭ハネ; WRC 2015 §5.7.6 'only the "
+        "player closer to the discarder, according to the turn order, will win')"),
     "triple_ron": PresetCase(
         multi(("m234567p345s2355s4+", {"seat": 1}),
               ("m345p234567s5688s4-", {"seat": 3, "riichi": True}),
@@ -283,10 +303,11 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
     "form_tenpai": PresetCase(
         tenpai_at_draw("m1111p123s456z555"),
         each(("tenpai", True), ("tenpai", True), ("tenpai", False),
-             **{p: ("tenpai", True) for p in ("mleague", "wrc", "ema")}),
+             **{p: ("tenpai", True) for p in ("mleague", "wrc")}),
         "a wait only on m1, all four in the hand: noten on Tenhou, Mahjong Soul (待ち牌を"
-        "手牌で使い切っている場合はノーテン) and JPML (五枚遣いの形は不可); tenpai in form "
-        "elsewhere"),
+        "手牌で使い切っている場合はノーテン), JPML (五枚遣いの形は不可) and EMA ('all "
+        "possible winning tiles are already used in his own hand ... Karaten counts as "
+        "noten'); tenpai in form elsewhere"),
     "start_points": FINAL_CASES,
     "return_points": FINAL_CASES,
     "uma": FINAL_CASES,
@@ -340,7 +361,7 @@ def test_the_presets_differ_as_documented() -> None:
         "red_fives_m", "red_fives_p", "red_fives_s", "ura_dora", "kan_dora", "kan_ura",
         "ippatsu", "renhou", "kokushi_chankan_closed", "kazoe", "double_kokushi_13",
         "double_suuankou_tanki",
-        "double_junsei_chuuren", "double_daisuushii", "kiriage_mangan",
+        "double_junsei_chuuren", "double_daisuushii", "yakuman_stacking", "kiriage_mangan",
         "double_wind_pair_fu", "pao_suukantsu", "pao_scope", "pao_ron_honba", "double_ron",
         "triple_ron", "multi_ron_honba", "nagashi_mangan", "form_tenpai", "start_points",
         "return_points", "uma", "tie_split", "final_rounding", "deposits_to_first"}
