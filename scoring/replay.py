@@ -39,7 +39,7 @@ from .errors import MjcalcError
 from .game_record import Call, Discard, Draw, Game, Kita, NewDora, Round, RoundEnd, Win
 from .hands import Hand, Meld, MeldKind, Source, sorted_tiles
 from .multi_ron import score_multi_ron
-from .rules import Rules
+from .rules import Rules, counted_situation
 from .score_result import ScoreResult
 from .scorer import score
 from .settlement import settle_draw, settle_final
@@ -291,7 +291,7 @@ def _wins_of(rnd: Round, wins: list[Win], table: _Table, rules: Rules) -> list[W
                     (*hand.concealed, win.tile)):
                 raise ReplayError(
                     "the replayed hand differs from the hand the log shows at the win")
-            situation = table.situation(win)
+            situation = counted_situation(table.situation(win), rules)
         except ReplayError as err:
             out.append(WinOutcome(rnd, win, None, None, None, None, str(err), "replay"))
             continue

@@ -9,10 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from .errors import UsageError
+from .errors import ScoringError, UsageError
 from .suggest import did_you_mean
+
+if TYPE_CHECKING:
+    from .situation import Situation
 
 RuleValue = bool | int | str
 
@@ -673,3 +676,87 @@ def parse_assignment(text: str) -> tuple[str, RuleValue]:
 
 
 DEFAULT_RULES: Final = Rules()
+
+
+# --- features a switch turns off (issue 36) -------------------------------------------
+@dataclass(frozen=True)
+class SwitchedFeature:
+    """Something a user can ask for (a flag, an indicator, a draw claim) that one rule
+    switch turns off: asked for under rules that switch it off, it is refused, or, where
+    the event happens anyway and simply does not count (a draw), said so in the output —
+    never dropped in silence."""
+
+    what: str  # the feature in words
+    switch: str
+    off: RuleValue  # the switch's value that turns it off
+
+
+#: every feature a switch turns off, by the name callers use: one table, so each is
+#: refused with the same words (naming the switch) wherever it is asked for.
+SWITCHED_FEATURES: Final[Mapping[str, SwitchedFeature]] = MappingProxyType({
+    "ippatsu": SwitchedFeature("ippatsu", "ippatsu", False),
+    "renhou": SwitchedFeature("renhou", "renhou", "none"),
+    "ura_dora": SwitchedFeature("ura dora", "ura_dora", False),
+    "kan_dora": SwitchedFeature("kan dora (a dora indicator after the first)", "kan_dora",
+                                False),
+    "kan_ura": SwitchedFeature("kan ura dora (an ura indicator after the first)", "kan_ura",
+                               False),
+    "chankan_closed": SwitchedFeature("robbing a closed kan (thirteen orphans)",
+                                      "kokushi_chankan_closed", False),
+    "nagashi": SwitchedFeature("nagashi mangan", "nagashi_mangan", False),
+})
+
+#: the error code of a feature refused because a switch turns it off (exit status 1)
+RULE_OFF: Final = "rule_off"
+
+
+def switched_off(rules: Rules, feature: str) -> str | None:
+    """Why ``rules`` do not have ``feature`` (a key of ``SWITCHED_FEATURES``), naming the
+    switch and its value, e.g. ``"ippatsu is off in these rules (ippatsu=false)"``; None
+    when they have it."""
+    entry = SWITCHED_FEATURES[feature]
+    value = rules[entry.switch]
+    if value != entry.off:
+        return None
+    shown = str(value).lower() if isinstance(value, bool) else str(value)
+    return f"{entry.what} is off in these rules ({entry.switch}={shown})"
+
+
+def refuse_switched_off(rules: Rules, feature: str) -> None:
+    """Raise ScoringError ``rule_off`` (exit status 1) when ``rules`` switch ``feature``
+    off: a user asked for something these rules do not count."""
+    reason = switched_off(rules, feature)
+    if reason is not None:
+        raise ScoringError(reason, code=RULE_OFF,
+                           detail={"switch": SWITCHED_FEATURES[feature].switch})
+
+
+def asked_features(s: Situation) -> list[str]:
+    """The features of ``SWITCHED_FEATURES`` a situation asks for (nagashi is a draw's)."""
+    asked = [name for name, on in (("ippatsu", s.ippatsu), ("renhou", s.renhou),
+                                   ("ura_dora", bool(s.ura_indicators)),
+                                   ("kan_dora", len(s.dora_indicators) > 1),
+                                   ("kan_ura", len(s.ura_indicators) > 1),
+                                   ("chankan_closed", s.chankan_closed)) if on]
+    return asked
+
+
+def counted_situation(s: Situation, rules: Rules) -> Situation:
+    """``s`` less what ``rules`` switch off: a replayed game's events as these rules count
+    them (an ippatsu or renhou that happened is no yaku there, ura indicators are not
+    turned, a kan turns no indicator). A user's request goes to ``refuse_switched_off``
+    instead."""
+    off = [name for name in asked_features(s) if switched_off(rules, name)]
+    if not off:
+        return s
+    from .situation import Situation
+
+    ura = () if "ura_dora" in off else s.ura_indicators[:1] if "kan_ura" in off \
+        else s.ura_indicators
+    dora = s.dora_indicators[:1] if "kan_dora" in off else s.dora_indicators
+    # (a closed kan robbed where no hand may rob one stays: a game that cannot happen)
+    return Situation(s.round_wind, s.seat, s.discarder, dora, ura[:len(dora)], s.riichi,
+                     s.double_riichi, s.ippatsu and "ippatsu" not in off, s.haitei,
+                     s.houtei, s.rinshan, s.chankan, s.tenhou, s.chiihou,
+                     s.renhou and "renhou" not in off, s.honba, s.deposits, s.pao,
+                     s.chankan_closed, s.kita)

@@ -112,61 +112,61 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
              H(3, 30, 960, (0, 3900, -3900, 0)), **NO_RED), "as red_fives_m, with s0"),
     "ura_dora": PresetCase(
         win("m234567p345s2355s4+", riichi=True, dora="z1", ura="s4"),
-        each(*[H(5, 30, 2000, (0, 8000, -8000, 0))] * 3, jpml=ERR("contradictory_flags")),
+        each(*[H(5, 30, 2000, (0, 8000, -8000, 0))] * 3, jpml=ERR("rule_off")),
         "riichi pinfu tanyao + ura 2 (s5 s5): mangan 8000; JPML has no ura dora "
         "(連盟公式: 裏ドラなし), so an ura indicator is refused"),
     "kan_dora": PresetCase(
         win("m234567p345s2355s4+", dora="z1m1"),
-        each(*[H(3, 30, 960, (0, 3900, -3900, 0))] * 3, jpml=ERR("contradictory_flags")),
+        each(*[H(3, 30, 960, (0, 3900, -3900, 0))] * 3, jpml=ERR("rule_off")),
         "pinfu tanyao + kan dora m2: 3900; JPML has no kan dora (槓ドラなし)"),
     "kan_ura": PresetCase(
         win("m234567p345s2355s4+", riichi=True, dora="z1z2", ura="z3s4"),
-        each(*[H(5, 30, 2000, (0, 8000, -8000, 0))] * 3, jpml=ERR("contradictory_flags")),
+        each(*[H(5, 30, 2000, (0, 8000, -8000, 0))] * 3, jpml=ERR("rule_off")),
         "riichi pinfu tanyao + kan ura 2: mangan; JPML has no kan (ura) dora"),
     "ippatsu": PresetCase(
         win("m234567p345s2355s4+", riichi=True, ippatsu=True),
         each(*[H(4, 30, 1920, (0, 7700, -7700, 0))] * 3,
              mahjongsoul=H(4, 30, 2000, (0, 8000, -8000, 0)),
              wrc=H(4, 30, 2000, (0, 8000, -8000, 0)),
-             jpml=H(3, 30, 960, (0, 3900, -3900, 0))),
+             jpml=ERR("rule_off")),
         "riichi ippatsu pinfu tanyao 4 han 30 fu: 7700, a mangan where 4-30 is rounded up "
-        "(Mahjong Soul 切り上げ満貫; WRC); JPML has no ippatsu (一発なし): 3 han 3900"),
+        "(Mahjong Soul 切り上げ満貫; WRC); JPML has no ippatsu (一発なし): asked for, it is "
+        "refused (issue 36: never dropped in silence)"),
     "renhou": (PresetCase(
         win("m123p456s789z333m9m9+", renhou=True),
-        each(Y(1, 8000, ONE), ERR("no_yaku"), ERR("no_yaku"),
+        each(Y(1, 8000, ONE), ERR("rule_off"), ERR("rule_off"),
              wrc=H(5, 40, 2000, (0, 8000, -8000, 0)), ema=H(5, 40, 2000, (0, 8000, -8000, 0)),
              jpml=H(5, 40, 2000, (0, 8000, -8000, 0))),
         "a hand with no yaku but renhou (tanki on m9, West's z333 concealed: 20 + 10 + 8 "
         "+ 2 = 40 fu): a yakuman in saki; no renhou in majiang-core, Tenhou, Mahjong Soul "
-        "or M.League; a mangan (8000) in WRC (2014 errata), EMA 2016 ('Renho ... is a "
-        "mangan') and JPML (人和満貫)"),
+        "or M.League (renhou=none: --renhou refused); a mangan (8000) in WRC (2014 "
+        "errata), EMA 2016 ('Renho ... is a mangan') and JPML (人和満貫)"),
         PresetCase(
         win("m234567p345s2355s4+", renhou=True),
-        each(Y(1, 8000, ONE), H(2, 30, 480, (0, 2000, -2000, 0)),
-             H(2, 30, 480, (0, 2000, -2000, 0)),
+        each(Y(1, 8000, ONE), ERR("rule_off"), ERR("rule_off"),
              wrc=H(7, 30, 3000, (0, 12000, -12000, 0)),
              ema=H(5, 30, 2000, (0, 8000, -8000, 0)), jpml=H(5, 30, 2000, (0, 8000, -8000, 0))),
-        "renhou with pinfu and tanyao (2 han, 30 fu): saki a yakuman; no renhou: 30 x 2^4 = "
-        "480, x 4 = 1920 -> 2000; WRC's renhou adds to the others (2014 errata: cumulative): "
+        "renhou with pinfu and tanyao (2 han, 30 fu): saki a yakuman; no renhou: refused; "
+        "WRC's renhou adds to the others (2014 errata: cumulative): "
         "5 + 2 = 7 han, haneman 12000; EMA's is a strict mangan (riichi.wiki EMA RCR, 2016 "
         "changes: 'renhou is now a strict mangan only'), JPML's 人和満貫 too: 8000"),
         PresetCase(
-        win("p1234567895559p9+", renhou=True),
-        each(Y(1, 8000, ONE), H(8, 40, 4000, (0, 16000, -16000, 0)),
-             H(8, 40, 4000, (0, 16000, -16000, 0)),
+        win("p1222234567899p9+", renhou=True),
+        each(Y(1, 8000, ONE), ERR("rule_off"), ERR("rule_off"),
              wrc=H(13, 40, 6000, (0, 24000, -24000, 0)),
              ema=H(8, 40, 4000, (0, 16000, -16000, 0)),
              jpml=H(8, 40, 4000, (0, 16000, -16000, 0))),
-        "renhou with a closed full flush and pure straight, p123 p456 p789 p555 p99 (6 + 2 "
-        "= 8 han; 20 + 10 closed ron + 4 for the concealed p555, + 2 if the p9 is read as "
-        "the pair's tanki: 34 or 36 -> 40 fu): without renhou a baiman, 16000; "
+        "renhou with a closed full flush and pure straight, p123 p456 p789 p222 p99 (6 + 2 "
+        "= 8 han; 20 + 10 closed ron + 4 for the concealed p222, + 2 if the p9 is read as "
+        "the pair's tanki: 34 or 36 -> 40 fu): without renhou a baiman, 16000 (where "
+        "there is no renhou, --renhou is refused); "
         "WRC adds its 5 han: 13 han, sanbaiman 24000 (the wrc preset's kazoe: no counted "
         "yakuman); a strict mangan (EMA, JPML) adds nothing to a hand worth more: the "
         "baiman stays")),
     "kokushi_chankan_closed": PresetCase(
         win("m19p19s19z1234566z7-", chankan_closed=True),
-        each(ERR("contradictory_flags"), ERR("contradictory_flags"),
-             Y(1, 8000, (-32000, 32000, 0, 0)), jpml=ERR("contradictory_flags")),
+        each(ERR("rule_off"), ERR("rule_off"),
+             Y(1, 8000, (-32000, 32000, 0, 0)), jpml=ERR("rule_off")),
         "thirteen orphans robbing East's closed kan of z7: refused in saki (seed 000: "
         "国士无双抢暗杠：无), majiang and JPML (役満の特例なし, 国士無双聴牌で暗槓に対する槍槓"
         "等); a yakuman ron from East on Tenhou and where no text found says otherwise"),
@@ -176,7 +176,7 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
             each(Y(2, 16000, TSUMO_2), Y(1, 8000, TSUMO_1), Y(1, 8000, TSUMO_1),
                  **{p: H(33, 20, 6000, (-12000, 24000, -6000, -6000))
                     for p in ("mleague", "wrc", "ema")},
-                 jpml=ERR("contradictory_flags")),
+                 jpml=ERR("rule_off")),
             "13 han of yaku + 10 dora + 10 ura = 33 han: 2 yakuman in saki, one where "
             "kazoe is capped (Tenhou, Mahjong Soul); sanbaiman 6000 where there is no "
             "kazoe yakuman (M.League, WRC 2014 errata, EMA 2016 '13+ fan ... sanbaiman'); "
