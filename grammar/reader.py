@@ -185,10 +185,16 @@ def _plain_hand(text: str, rules: Rules) -> Hand | None:
             if tile.red:
                 reds += _RED_UNIT[kind]
     red = reds != 0
-    if red:
+    fives = counts[4] or counts[13] or counts[22]
+    if fives:
         limits = _red_limits(rules)
-        if (reds & 7 > limits[0] or (reds >> 3) & 7 > limits[1]
-                or (reds >> 6) & 7 > limits[2]):
+        if red and (reds & 7 > limits[0] or (reds >> 3) & 7 > limits[1]
+                    or (reds >> 6) & 7 > limits[2]):
+            return None
+        # a red five replaces a plain one: with n red, 4 - n plain fives at most
+        if (counts[4] - (reds & 7) + limits[0] > COPIES
+                or counts[13] - ((reds >> 3) & 7) + limits[1] > COPIES
+                or counts[22] - ((reds >> 6) & 7) + limits[2] > COPIES):
             return None
     if mark:
         if len(tiles) != full:

@@ -40,14 +40,25 @@ def parse_presets(text: str) -> tuple[str, ...]:
     return names
 
 
-def most_permissive(overrides: Mapping[str, RuleValue]) -> Rules:
-    """Rules under which any hand some preset accepts can be read: every red five.
+def reading_rules(overrides: Mapping[str, RuleValue],
+                  presets: Sequence[str] = FOUR_PLAYER_PRESETS) -> tuple[Rules, ...]:
+    """Rules to read a hand with for a comparison: one per set of red fives among the
+    presets compared (``overrides`` applied), in the order of the presets.
 
-    Reading a hand (the notation) needs rules only to know the red fives; each preset
-    then refuses what it does not have when scoring.
+    Reading a hand (the notation) needs rules only to know the red fives, and no one set
+    reads every hand some preset accepts: a red five counts as one of the four fives, so
+    a preset without red fives accepts four plain 5p that one with a red 5p refuses. The
+    caller reads with each until one accepts the tiles; each preset then refuses what it
+    does not have when scoring.
     """
-    reds = {s.name: s.high for s in SWITCHES if s.name.startswith("red_fives_")}
-    return Rules(PRESETS[0], {**overrides, **reds})
+    out: dict[tuple[RuleValue, ...], Rules] = {}
+    names = [s.name for s in SWITCHES if s.name.startswith("red_fives_")]
+    for preset in presets:
+        compared = Rules(preset, overrides)
+        reds = tuple(compared[name] for name in names)
+        if reds not in out:
+            out[reds] = Rules(PRESETS[0], {**overrides, **dict(zip(names, reds, strict=True))})
+    return tuple(out.values())
 
 
 def score_under_presets(hand: Hand, situation: Situation,
@@ -69,4 +80,4 @@ def score_under_presets(hand: Hand, situation: Situation,
     return tuple(rows)
 
 
-__all__ = ["PresetScore", "most_permissive", "parse_presets", "score_under_presets"]
+__all__ = ["PresetScore", "parse_presets", "reading_rules", "score_under_presets"]

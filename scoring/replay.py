@@ -57,7 +57,7 @@ from .errors import MjcalcError
 from .game_record import Call, Discard, Draw, Event, Game, Kita, NewDora, Round, RoundEnd, Win
 from .hands import Hand, Meld, MeldKind, Source, sorted_tiles
 from .multi_ron import score_multi_ron
-from .rules import Rules
+from .rules import Rules, counted_situation
 from .score_result import ScoreResult
 from .scorer import score
 from .settlement import settle_draw, settle_final
@@ -576,7 +576,8 @@ def _wins_of(rnd: Round, wins: list[Win], hands: list[Hand], table: _Table, rule
     out: list[WinOutcome] = []
     entries: list[tuple[Hand, Situation]] = []
     for win, hand in zip(wins, hands, strict=True):
-        situation = table.situation(win)
+        # a replay is scored as its rules count the events, never refused for them
+        situation = counted_situation(table.situation(win), rules)
         try:
             result = score(hand, situation, rules)
         except MjcalcError as err:

@@ -9,10 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from .errors import UsageError
+from .errors import ScoringError, UsageError
 from .suggest import did_you_mean
+
+if TYPE_CHECKING:
+    from .situation import Situation
 
 RuleValue = bool | int | str
 
@@ -84,9 +87,14 @@ class Switch:
             # a value the three-player preset shares with its base keeps the base's source
             return self.source(base)
         if preset in PLAYED_BOOKS:
-            return (f"{PLAYED_BOOKS[preset]}: not stated in the text found; the common "
-                    "value (as Tenhou)")
+            return _unconfirmed(f"{PLAYED_BOOKS[preset]}: not stated in the text found; "
+                                "the common value (as Tenhou)")
         return default.get(preset, "")
+
+    def confirmed(self, preset: str) -> bool:
+        """False when the text behind a preset's value does not settle it (its source
+        starts with ``UNCONFIRMED``: not stated, assumed, or a section not read)."""
+        return not self.source(preset).startswith(UNCONFIRMED)
 
     def allowed(self) -> str:
         """The allowed values, as a user reads them."""
@@ -169,23 +177,59 @@ _MS_RULES = "Mahjong Soul 共通ルール"
 _ML_WIKI = "M.League rules per riichi.wiki 'M.League', Notable rule variations"
 _WRC_WIKI = "riichi.wiki 'World Riichi Championship rules'"
 _WRC_2014 = "WRC 2014 rules errata (reachmahjong.com forum, Shirluban, 2014-01-22)"
+#: the WRC 2015 rule book (Sylvain Malbec, 16/06/2015, CC BY-NC-SA 4.0), read in the
+#: text ooyamaneko.net shows section by section (bookcmp, book WRC_2015_en).
+_WRC_BOOK = "WRC Rule Book 2015"
 _EMA_2016 = "EMA 'Revised EMA Riichi rules are ready' (mahjong-europe.org), main changes"
 _EMA_VS_WRC = _EMA_2016 + ", 'Differences to World Championship Rules 2015'"
+_EMA_WIKI = "riichi.wiki 'EMA Riichi Competition Rules'"
 _JPML_TABLE = "JPML 連盟公式ルール, 共通ルール (pixiv 百科 '日本プロ麻雀連盟')"
-_NO_RED = {"wrc": "not quoted in the text found: EMA 2016 removed red fives to follow "
-                  f"WRC 2015 ({_EMA_2016})",
+
+#: the mark that starts the source of a value no text read confirms (``Switch.confirmed``):
+#: ``mjcalc rules`` lists those values of a played preset apart.
+UNCONFIRMED: Final = "unconfirmed: "
+
+
+def _unconfirmed(text: str) -> str:
+    """A source that does not settle the value: what was found, marked unconfirmed."""
+    return UNCONFIRMED + text
+
+
+_NO_RED = {"wrc": _unconfirmed("the WRC 2015 book's §3.3 (additional tiles) was not read; "
+                               f"EMA 2016 removed red fives to follow WRC 2015 ({_EMA_2016})"),
            "ema": f"{_EMA_2016}: 'Red fives have been removed'",
-           "jpml": "not quoted in the text found: JPML's rule page (ma-jan.or.jp, "
-                   "archived 2012) lists its yaku and dora with no red five"}
+           "jpml": _unconfirmed("not quoted in the text found: JPML's rule page "
+                                "(ma-jan.or.jp, archived 2012) lists its yaku and dora "
+                                "with no red five")}
+#: WRC 2015 §6.1 on the han a hand counts (dora, kan dora, ura dora).
+_WRC_HAN = (f"{_WRC_BOOK} §6.1: the han are the yaku's, 'the number of dora tiles, kan "
+            "dora tiles, and in case of a riichi winning hand the number of ura dora tiles'")
+#: the 2016 book's contents name its liability section (its text was not read).
+_EMA_PAO = ("EMA Riichi Competition Rules 2016, contents: §3.3.9 'Liability: Third melded "
+            "dragon pung and fourth melded wind pung'")
+#: WRC 2015 §5.7.6: one winner on a discard.
+_WRC_ONE_WINNER = (f"{_WRC_BOOK} §5.7.6: 'If two or three players declare a win on the same "
+                   "discarded tile, only the player closer to the discarder, according to "
+                   "the turn order, will win ... Each hand can have only one winner'")
+#: EMA 2016 §3.4.9 (as ooyamaneko.net shows the 2016 book): every winner on a discard paid.
+_EMA_WINNERS = ("EMA Riichi Competition Rules 2016 §3.4.9: 'A player whose discard results "
+                "in one or more winning declarations, pays the full value of each hand'")
 _JPML_NO_DORA = ("JPML 連盟公式: 一発・裏ドラ・槓ドラ・槓ウラなし (pixiv 百科 "
                  "'日本プロ麻雀連盟'; ameblo rkkita 2017 'ルール概要')")
-_NO_DOUBLE = {"wrc": f"{_WRC_WIKI}: 'Every yakuman is counted as single yakuman'",
-              "ema": f"{_EMA_2016}: no double yakuman forms (daisuushii single too)",
+#: WRC and EMA count any yakuman hand as one yakuman (``yakuman_stacking`` false), so a
+#: double yakuman form is one yakuman there whatever its own switch says; the switch is
+#: off too, as the books name no double form.
+_NO_DOUBLE = {"wrc": f"{_WRC_BOOK} §6.5: 'Yakuman yaku are not cumulative' (with "
+                     "yakuman_stacking false every yakuman hand is one yakuman); §6.5.6 "
+                     f"was not read; {_WRC_WIKI}: 'Every yakuman is counted as single "
+                     "yakuman'",
+              "ema": f"{_EMA_2016}: no double yakuman forms (daisuushii single too); "
+                     "with yakuman_stacking false every yakuman hand is one yakuman",
               "mleague": f"{_ML_WIKI}: 'Double yakuman: Not applied'",
               "jpml": "JPML 連盟公式: 役満の特例なし; no double yakuman forms (ameblo "
                       "rkkita 2017: ダブル役満はない)",
-              "mahjongsoul": "no published text found; Mahjong Soul's yaku list scores "
-                             "this form as a double yakuman (unconfirmed)"}
+              "mahjongsoul": _unconfirmed("no published text found; Mahjong Soul's yaku "
+                                          "list scores this form as a double yakuman")}
 
 
 #: the source of a three-player switch's value on a four-player preset: the value
@@ -193,6 +237,10 @@ _NO_DOUBLE = {"wrc": f"{_WRC_WIKI}: 'Every yakuman is counted as single yakuman'
 _FOUR_PLAYERS_ONLY_AS_SANMA: Final[Mapping[str, str]] = MappingProxyType({
     p: "not used with four players; with --players 3 the common three-player rule "
        "(riichi.wiki 'Sanma', nukidora)" for p in FOUR_PLAYER_PRESETS})
+
+
+_NOT_FOUR: Final[Mapping[str, str]] = MappingProxyType({
+    p: "not used with four players" for p in FOUR_PLAYER_PRESETS})
 
 
 def _players(four: RuleValue, tenhou_sanma: RuleValue,
@@ -210,9 +258,11 @@ SWITCHES: Final[tuple[Switch, ...]] = (
     Switch("red_fives_s", int, _common(1, wrc=0, ema=0, jpml=0),
            "red fives among the 5s", low=0, high=4, sources=_NO_RED),
     Switch("ura_dora", bool, _common(True, jpml=False),
-           "ura dora count for a riichi winner", sources={"jpml": _JPML_NO_DORA}),
+           "ura dora count for a riichi winner",
+           sources={"jpml": _JPML_NO_DORA, "wrc": _WRC_HAN}),
     Switch("kan_dora", bool, _common(True, jpml=False),
-           "each kan turns a new dora indicator", sources={"jpml": _JPML_NO_DORA}),
+           "each kan turns a new dora indicator",
+           sources={"jpml": _JPML_NO_DORA, "wrc": _WRC_HAN}),
     Switch("kan_ura", bool, _common(True, jpml=False),
            "kan dora indicators have ura indicators too", sources={"jpml": _JPML_NO_DORA}),
     # --- yaku ------------------------------------------------------------------------
@@ -221,7 +271,8 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                     "wrc": f"{_WRC_WIKI}, Kuitan: allowed",
                     "jpml": f"{_JPML_TABLE}: 喰い断あり"}),
     Switch("ippatsu", bool, _common(True, jpml=False), "ippatsu is a yaku",
-           sources={"jpml": _JPML_NO_DORA}),
+           sources={"jpml": _JPML_NO_DORA,
+                    "wrc": f"{_WRC_BOOK} §6.5.1 (one han yaku) lists Ippatsu"}),
     Switch("pinfu_tsumo", bool, _same(True),
            "pinfu counts on a tsumo win (20 fu); off: no pinfu, the tsumo 2 fu count"),
     Switch("sanshoku_doukou_kuisagari", bool, _same(False),
@@ -233,8 +284,9 @@ SWITCHES: Final[tuple[Switch, ...]] = (
            "to the others); strict_mangan (a mangan nothing adds to: the hand is worth a "
            "mangan, or what it is worth without renhou when that is more); yakuman",
            choices=("none", "mangan", "strict_mangan", "yakuman"),
-           sources={"wrc": f"{_WRC_2014}: renhou is cumulative with other yaku and dora "
-                           "(a mangan yaku)",
+           sources={"wrc": _unconfirmed(f"{_WRC_2014}: 'Renhō is cumulative with other "
+                                        "yaku and dora' (a mangan yaku); the 2015 book's "
+                                        "§6.5.4 (mangan yaku) was not read"),
                     "ema": f"{_EMA_2016}: 'Renho ... is a mangan'; riichi.wiki 'EMA Riichi "
                            "Competition Rules', changes of 2016: 'renhou is now a strict "
                            "mangan only' (not added to other yaku or dora)",
@@ -257,17 +309,23 @@ SWITCHES: Final[tuple[Switch, ...]] = (
            choices=("none", "sanbaiman", "yakuman", "multiple"),
            sources={"mleague": f"{_ML_WIKI}: 'Counted yakuman: Not applied ... capped to "
                                "sanbaiman'",
-                    "wrc": f"{_WRC_2014}: 'Kazoe yakuman is not allowed'",
+                    "wrc": f"{_WRC_BOOK} §6.1: 'There is no counted yakuman: a hand worth "
+                           "13 or more han but not having a yakuman yaku is only rewarded "
+                           f"sanbaiman'; {_WRC_2014}: 'Kazoe yakuman is not allowed'",
                     "ema": f"{_EMA_2016}: 'A hand with 13+ fan is scored as a sanbaiman'",
                     "jpml": f"{_JPML_TABLE}: 数え役満なし(三倍満どまり)",
-                    "mahjongsoul": "no published text found; Mahjong Soul counts 13+ han "
-                                   "as one yakuman (unconfirmed)"}),
-    Switch("yakuman_stacking", bool, _same(True),
+                    "mahjongsoul": _unconfirmed("no published text found; Mahjong Soul "
+                                                "counts 13+ han as one yakuman")}),
+    Switch("yakuman_stacking", bool, _common(True, wrc=False, ema=False),
            "several yakuman in one hand add up; off: any yakuman hand is worth one "
            "yakuman, a double yakuman form included (majiang-core 役満の複合あり)",
            sources={"jpml": f"{_JPML_TABLE}: 役満の複合あり",
-                    "wrc": f"{_WRC_WIKI}: single yakuman each; whether several add up is "
-                           "cut off in the text found (kept: they add up)"}),
+                    "wrc": f"{_WRC_BOOK} §6.5 (yaku list): 'Yakuman yaku are not "
+                           "cumulative'",
+                    "ema": f"{_EMA_WIKI} (the rules before 2016): 'Yakuman are not "
+                           "cumulative. Daisuushii is the only possible double yakuman'; "
+                           f"{_EMA_2016}: daisuushii is no double either (the 2016 book's "
+                           "own words were not read)"}),
     Switch("double_kokushi_13", bool, _by(True, True, False, mahjongsoul=True),
            "thirteen orphans on a 13-sided wait is a double yakuman", sources=_NO_DOUBLE),
     Switch("double_suuankou_tanki", bool, _by(True, True, False, mahjongsoul=True),
@@ -281,8 +339,8 @@ SWITCHES: Final[tuple[Switch, ...]] = (
     Switch("kiriage_mangan", bool, _common(False, mahjongsoul=True, wrc=True),
            "4 han 30 fu and 3 han 60 fu (1920 basic) are rounded up to mangan",
            sources={"mahjongsoul": f"{_MS_RULES}: 切り上げ満貫を採用",
-                    "wrc": f"{_EMA_VS_WRC}: EMA's '4-30 is not rounded to mangan' "
-                           "differs from WRC, which rounds up",
+                    "wrc": f"{_WRC_BOOK} §6.1: 'A base value of 1920 points, being close "
+                           "to mangan, is rounded up to 2,000 points'",
                     "ema": f"{_EMA_VS_WRC}: '4-30 is not rounded to mangan payment'",
                     "jpml": f"{_JPML_TABLE} (pixiv 概要): 30符6翻・60符5翻 (場ゾロ込) を"
                             "満貫に切り上げず"}),
@@ -294,9 +352,11 @@ SWITCHES: Final[tuple[Switch, ...]] = (
     # --- pao -------------------------------------------------------------------------
     Switch("pao_daisangen", bool, _same(True), "pao for big three dragons",
            sources={"mleague": f"{_ML_WIKI}: sekinin barai for daisangen",
+                    "ema": _EMA_PAO,
                     "jpml": f"{_JPML_TABLE}: 役満の包あり (大三元大四喜四槓子)"}),
     Switch("pao_daisuushii", bool, _same(True), "pao for big four winds",
            sources={"mleague": f"{_ML_WIKI}: sekinin barai for daisuushii",
+                    "ema": _EMA_PAO,
                     "jpml": f"{_JPML_TABLE}: 役満の包あり (大三元大四喜四槓子)"}),
     Switch("pao_suukantsu", bool, _common(False, mleague=True, jpml=True),
            "pao for four kans (on whoever fed the fourth, an open kan)",
@@ -318,28 +378,28 @@ SWITCHES: Final[tuple[Switch, ...]] = (
            "two winners on one discard: both settled, or only the nearest (head bump)",
            choices=("settled", "head_bump"),
            sources={"mleague": f"{_ML_WIKI}: 'Multiple ron: Atamahane'",
-                    "wrc": f"{_EMA_VS_WRC}: EMA's 'Multiple winners are allowed' differs "
-                           "from WRC: one winner (the nearest in turn order, assumed)",
-                    "ema": "riichi.wiki 'EMA Riichi Competition Rules': double and triple "
-                           "ron allowed, the discarder pays each winner",
+                    "wrc": _WRC_ONE_WINNER,
+                    "ema": f"{_EMA_WINNERS}; {_EMA_WIKI}: double and triple ron allowed",
                     "jpml": f"{_JPML_TABLE}: 複数ロンは頭ハネ(上家優先)"}),
     Switch("triple_ron", str, _common("draw", mleague="head_bump", wrc="head_bump",
                                       ema="settled", jpml="head_bump"),
            "three winners on one discard: abortive draw, all settled, or head bump",
            choices=("draw", "settled", "head_bump"),
            sources={"mleague": f"{_ML_WIKI}: atamahane, no abortive draws",
-                    "wrc": f"{_WRC_WIKI}: no abortive draws; one winner (head bump)",
-                    "ema": "riichi.wiki 'EMA Riichi Competition Rules': double and triple "
-                           "ron allowed; abortive draws are no longer used",
+                    "wrc": f"{_WRC_ONE_WINNER}; §5.7: 'There are no abortive draws'",
+                    "ema": f"{_EMA_WINNERS}; {_EMA_WIKI}: double and triple ron allowed, "
+                           "abortive draws are no longer used",
                     "jpml": f"{_JPML_TABLE}: 複数ロンは頭ハネ, 途中流局なし"}),
     Switch("multi_ron_honba", str, _by("split", "first", "first"),
            "honba in a multiple ron: split between winners, paid to each, or to the nearest",
-           choices=("split", "each", "first")),
+           choices=("split", "each", "first"),
+           sources={"wrc": f"never used: {_WRC_ONE_WINNER}"}),
     # --- draws -----------------------------------------------------------------------
     Switch("nagashi_mangan", bool, _common(True, wrc=False, ema=False),
            "nagashi mangan is paid at an exhaustive draw",
-           sources={"wrc": f"not quoted from the WRC book: EMA 2016 dropped it to follow "
-                           f"WRC 2015 ({_EMA_2016})",
+           sources={"wrc": _unconfirmed(f"the WRC 2015 book's §6.5.4 (mangan yaku) was "
+                                        "not read; EMA 2016 dropped it to follow WRC 2015 "
+                                        f"({_EMA_2016})"),
                     "ema": f"{_EMA_2016}: 'Nagashi Mangan is not allowed'"}),
     Switch("nagashi_win", bool, _same(False),
            "nagashi mangan counts as a win: it takes the honba (100 per stick from each) "
@@ -347,42 +407,50 @@ SWITCHES: Final[tuple[Switch, ...]] = (
     Switch("noten_penalty", int, _common(3000, tenhou_sanma=2000, mahjongsoul_sanma=2000),
            "noten penalty in total (0 = none)", choices=(0, 1000, 1500, 2000, 3000),
            sources={"mahjongsoul": f"{_MS_RULES}: ノーテン罰符は場に3000点",
-                    "jpml": f"{_JPML_TABLE}: 不聴罰符3,000"}),
+                    "jpml": f"{_JPML_TABLE}: 不聴罰符3,000",
+                    "wrc": f"{_WRC_BOOK} §5.7.2: 'The total noten penalty amounts to "
+                           "3,000 points'"}),
     Switch("form_tenpai", str, _by("any", "any", "not_own_four", mleague="any",
-                                   wrc="any", ema="any"),
+                                   wrc="any"),
            "what counts as tenpai at a draw: any wait, or not a wait only on tiles "
            "the hand holds all four of", choices=("any", "not_own_four"),
            sources={"mahjongsoul": f"{_MS_RULES}: 形式テンパイあり, 全ての待ち牌を手牌で使い"
                                    "切っている場合はノーテン",
                     "jpml": f"{_JPML_TABLE}: 形式聴牌は認めるが五枚遣いの形は不可",
-                    "mleague": "M.League: not stated in the text found; any form tenpai",
-                    "wrc": "not stated in the text found for a wait on one's own four "
-                           "tiles; any form tenpai assumed",
-                    "ema": "riichi.wiki 'EMA Riichi Competition Rules' defines karaten, "
-                           "but the text found is cut off before how it counts; any form "
-                           "tenpai assumed"}),
+                    "mleague": _unconfirmed("M.League: not stated in the text found; any "
+                                            "form tenpai"),
+                    "wrc": _unconfirmed("the WRC 2015 book's §5.7.2 (exhaustive draw) as "
+                                        "read does not say how a wait on one's own four "
+                                        "tiles counts; any form tenpai assumed"),
+                    "ema": f"{_EMA_WIKI}, play: 'A player is karaten (empty tenpai) if his "
+                           "hand could be completed with one more tile, but all possible "
+                           "winning tiles are already used in his own hand. Open melds and "
+                           "kantsu belong to his hand. Karaten counts as noten' (the 2016 "
+                           "book's own words were not read)"}),
     # --- game end --------------------------------------------------------------------
     Switch("start_points", int, _common(25000, wrc=30000, ema=30000, jpml=30000,
                                      tenhou_sanma=35000, mahjongsoul_sanma=35000),
            "points each player starts with", low=0, high=1_000_000,
            sources={"mleague": f"{_ML_WIKI}: 'The starting score is 25,000 points'",
                     "wrc": f"{_WRC_WIKI}: starting points 30,000",
-                    "ema": "not quoted in the text found: EMA 2016 follows WRC 2015 "
-                           f"({_EMA_2016}), 30,000 as WRC",
+                    "ema": _unconfirmed("not quoted in the text found: EMA 2016 follows "
+                                        f"WRC 2015 ({_EMA_2016}), 30,000 as WRC"),
                     "jpml": "JPML 競技ルール 三: 持ち点は各自三万点 (jan39.com); "
                             f"{_JPML_TABLE}: 配給原点30,000",
-                    "mahjongsoul": "no published text found; Mahjong Soul starts at "
-                                   "25,000 (the game's own table)"}),
+                    "mahjongsoul": _unconfirmed("no published text found; Mahjong Soul "
+                                                "starts at 25,000 (the game's own "
+                                                "table)")}),
     Switch("return_points", int, _common(30000, mahjongsoul=25000, tenhou_sanma=40000,
                                       mahjongsoul_sanma=35000),
            "points returned at the end (oka base)", low=0, high=1_000_000,
            sources={"mleague": f"{_ML_WIKI}: 'the target score is 30,000 points'",
                     "wrc": f"{_WRC_WIKI}: ending points 30,000, oka 0",
-                    "ema": "not quoted in the text found: no oka, as WRC (EMA 2016 "
-                           "follows WRC 2015)",
+                    "ema": _unconfirmed("not quoted in the text found: no oka, as WRC "
+                                        "(EMA 2016 follows WRC 2015)"),
                     "jpml": f"{_JPML_TABLE}: 30,000の30,000返し",
-                    "mahjongsoul": "no published text found; the game's result screen "
-                                   "counts from 25,000 (no oka): unconfirmed"}),
+                    "mahjongsoul": _unconfirmed("no published text found; the game's "
+                                                "result screen counts from 25,000 (no "
+                                                "oka)")}),
     Switch("uma", str, _common("10-20", mahjongsoul="5-15", mleague="10-30", wrc="5-15",
                                ema="5-15", jpml="floating", tenhou_sanma="0-20",
                                mahjongsoul_sanma="0-15"),
@@ -396,12 +464,13 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                                "oka +20",
                     "wrc": f"{_WRC_WIKI}: uma +15/+5/-5/-15",
                     "ema": f"{_EMA_2016}: 'Uma is changed to 15,000/5,000/-5,000/-15,000'",
-                    "jpml": "JPML 連盟公式 順位点 (浮きウマ): the figures are from JPML's "
-                            "rule page as known; the text found (ameblo rkkita 2017) says "
-                            "only that the rank points are small. A score exactly at "
-                            "30,000: no source found; counted as floating",
-                    "mahjongsoul": "no published text found; the game's result screen "
-                                   "adds +15/+5/-5/-15: unconfirmed",
+                    "jpml": _unconfirmed("JPML 連盟公式 順位点 (浮きウマ): the figures are "
+                                         "from JPML's rule page as known; the text found "
+                                         "(ameblo rkkita 2017) says only that the rank "
+                                         "points are small. A score exactly at 30,000: no "
+                                         "source found; counted as floating"),
+                    "mahjongsoul": _unconfirmed("no published text found; the game's "
+                                                "result screen adds +15/+5/-5/-15"),
                     "tenhou-sanma": SOURCE_TENHOU_SANMA + ": +20 0 -20",
                     "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA + " states no uma; "
                     "mj-news.net column 'nemata-jantama' (2019-11-12): a three-player "
@@ -414,9 +483,10 @@ SWITCHES: Final[tuple[Switch, ...]] = (
            sources={"mahjongsoul": f"{_MS_RULES}: 同点の場合は上家 (起家に近い方) 優先",
                     "mleague": f"{_ML_WIKI}: 'Tie: Bonus point spilts evenly'",
                     "wrc": f"{_WRC_WIKI}: 'If players tie, uma is averaged'",
-                    "ema": "not quoted in the text found: tied players share the uma, as "
-                           "WRC (EMA 2016 follows WRC 2015)",
-                    "jpml": "JPML: not stated in the text found; seat order"}),
+                    "ema": _unconfirmed("not quoted in the text found: tied players share "
+                                        "the uma, as WRC (EMA 2016 follows WRC 2015)"),
+                    "jpml": _unconfirmed("JPML: not stated in the text found; seat "
+                                         "order")}),
     Switch("final_rounding", str, _by("half_up", "half_up", "half_away",
                                       mahjongsoul="none", mleague="none", wrc="none",
                                       ema="none", jpml="none"),
@@ -435,36 +505,38 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                                "(riichi.wiki 'M.League'): no rounding",
                     "wrc": f"{_WRC_2014}: session score = (table score - 30,000) / 1,000 "
                            "+ uma, not rounded",
-                    "ema": "not quoted in the text found: not rounded, as WRC (EMA "
-                           "2016 follows WRC 2015)",
+                    "ema": _unconfirmed("not quoted in the text found: not rounded, as "
+                                        "WRC (EMA 2016 follows WRC 2015)"),
                     "jpml": "JPML league tables are kept in tenths (e.g. +34.7, "
                             "reachmahjong.com 'JPML Update April 2011'): no rounding",
-                    "mahjongsoul": "no published text found; the result screen shows "
-                                   "tenths: no rounding"}),
+                    "mahjongsoul": _unconfirmed("no published text found; the result "
+                                                "screen shows tenths: no rounding")}),
     Switch("deposits_to_first", bool, _common(True, wrc=False),
            "riichi deposits left at the end go to first place",
            sources={"mahjongsoul": f"{_MS_RULES}: ゲーム終了時の供託はトップ取り",
-                    "wrc": f"{_EMA_VS_WRC}: EMA's 'Riichi bets at game end go to the "
-                           "winner' differs from WRC: not to the winner (lost, assumed)",
+                    "wrc": _unconfirmed(f"the WRC 2015 book's §5.7.4 was not read; "
+                                        f"{_EMA_VS_WRC}: EMA's 'Riichi bets at game end go "
+                                        "to the winner' differs from WRC: not to the winner "
+                                        "(lost, assumed)"),
                     "ema": f"{_EMA_VS_WRC}: 'Riichi bets at game end go to the winner'"}),
     # --- three players (issue 13) ----------------------------------------------------
     Switch("players", int, _players(4, 3, 3),
            "players at the table; 3 (sanma): no m2-m8, no chi, no North seat, North "
-           "tiles set aside as kita (nukidora)", choices=(4, 3)),
+           "tiles set aside as kita (nukidora)", choices=(4, 3),
+           sources={p: f"{PLAYED_BOOKS[p]}: a four-player game" for p in PLAYED}),
     Switch("sanma_tsumo", str, _players("loss", "loss", "loss"),
            "three players, a tsumo: the absent North's share is lost (tsumo loss) or "
            "split between the two payers (north_split, 北家折半)",
            choices=("loss", "north_split"),
-           sources={"saki": "not used with four players",
-                    "majiang": "not used with four players",
-                    "tenhou": "not used with four players",
+           sources={**_NOT_FOUR,
                     "tenhou-sanma": SOURCE_TENHOU_SANMA + ": tsumo loss (ツモ損)",
                     "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA
                     + ": tsumo loss by default, North-Bisection an option"}),
     Switch("north_yakuhai", bool, _players(False, False, False),
            "three players: a North triplet is yakuhai (1 han) and a North pair 2 fu; "
            "off: North is a guest wind (otakaze)",
-           sources={"tenhou-sanma": SOURCE_TENHOU_SANMA + ": North is no one's wind",
+           sources={**_NOT_FOUR,
+                    "tenhou-sanma": SOURCE_TENHOU_SANMA + ": North is no one's wind",
                     "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA
                     + ": North triplets are guest-wind tiles"}),
     Switch("kita_is_call", bool, _players(True, True, True),
@@ -493,6 +565,10 @@ SWITCHES: Final[tuple[Switch, ...]] = (
            "payers on a tsumo (300: 100 each of three; 200: 100 each of two)",
            choices=(300, 200, 1000),
            sources={"saki": SOURCE_SAKI + ": 场棒 300 x 本场数",
+                    "wrc": f"{_WRC_BOOK} §5.7.7: 'Each continuance counter on the table "
+                           "increases the value of a winning hand by 300 points'",
+                    "ema": "EMA Riichi Competition Rules 2016 §3.4.10: 'Each counter on the "
+                           "table increases the value of a winning hand by 300 points'",
                     "tenhou-sanma": SOURCE_TENHOU_SANMA + ": 200 a ron, 100 each a tsumo",
                     "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA + ": the text read does "
                     "not state it; 1000 a stick (500 from each payer on a tsumo) as the "
@@ -606,3 +682,87 @@ def parse_assignment(text: str) -> tuple[str, RuleValue]:
 
 
 DEFAULT_RULES: Final = Rules()
+
+
+# --- features a switch turns off (issue 36) -------------------------------------------
+@dataclass(frozen=True)
+class SwitchedFeature:
+    """Something a user can ask for (a flag, an indicator, a draw claim) that one rule
+    switch turns off: asked for under rules that switch it off, it is refused, or, where
+    the event happens anyway and simply does not count (a draw), said so in the output —
+    never dropped in silence."""
+
+    what: str  # the feature in words
+    switch: str
+    off: RuleValue  # the switch's value that turns it off
+
+
+#: every feature a switch turns off, by the name callers use: one table, so each is
+#: refused with the same words (naming the switch) wherever it is asked for.
+SWITCHED_FEATURES: Final[Mapping[str, SwitchedFeature]] = MappingProxyType({
+    "ippatsu": SwitchedFeature("ippatsu", "ippatsu", False),
+    "renhou": SwitchedFeature("renhou", "renhou", "none"),
+    "ura_dora": SwitchedFeature("ura dora", "ura_dora", False),
+    "kan_dora": SwitchedFeature("kan dora (a dora indicator after the first)", "kan_dora",
+                                False),
+    "kan_ura": SwitchedFeature("kan ura dora (an ura indicator after the first)", "kan_ura",
+                               False),
+    "chankan_closed": SwitchedFeature("robbing a closed kan (thirteen orphans)",
+                                      "kokushi_chankan_closed", False),
+    "nagashi": SwitchedFeature("nagashi mangan", "nagashi_mangan", False),
+})
+
+#: the error code of a feature refused because a switch turns it off (exit status 1)
+RULE_OFF: Final = "rule_off"
+
+
+def switched_off(rules: Rules, feature: str) -> str | None:
+    """Why ``rules`` do not have ``feature`` (a key of ``SWITCHED_FEATURES``), naming the
+    switch and its value, e.g. ``"ippatsu is off in these rules (ippatsu=false)"``; None
+    when they have it."""
+    entry = SWITCHED_FEATURES[feature]
+    value = rules[entry.switch]
+    if value != entry.off:
+        return None
+    shown = str(value).lower() if isinstance(value, bool) else str(value)
+    return f"{entry.what} is off in these rules ({entry.switch}={shown})"
+
+
+def refuse_switched_off(rules: Rules, feature: str) -> None:
+    """Raise ScoringError ``rule_off`` (exit status 1) when ``rules`` switch ``feature``
+    off: a user asked for something these rules do not count."""
+    reason = switched_off(rules, feature)
+    if reason is not None:
+        raise ScoringError(reason, code=RULE_OFF,
+                           detail={"switch": SWITCHED_FEATURES[feature].switch})
+
+
+def asked_features(s: Situation) -> list[str]:
+    """The features of ``SWITCHED_FEATURES`` a situation asks for (nagashi is a draw's)."""
+    asked = [name for name, on in (("ippatsu", s.ippatsu), ("renhou", s.renhou),
+                                   ("ura_dora", bool(s.ura_indicators)),
+                                   ("kan_dora", len(s.dora_indicators) > 1),
+                                   ("kan_ura", len(s.ura_indicators) > 1),
+                                   ("chankan_closed", s.chankan_closed)) if on]
+    return asked
+
+
+def counted_situation(s: Situation, rules: Rules) -> Situation:
+    """``s`` less what ``rules`` switch off: a replayed game's events as these rules count
+    them (an ippatsu or renhou that happened is no yaku there, ura indicators are not
+    turned, a kan turns no indicator). A user's request goes to ``refuse_switched_off``
+    instead."""
+    off = [name for name in asked_features(s) if switched_off(rules, name)]
+    if not off:
+        return s
+    from .situation import Situation
+
+    ura = () if "ura_dora" in off else s.ura_indicators[:1] if "kan_ura" in off \
+        else s.ura_indicators
+    dora = s.dora_indicators[:1] if "kan_dora" in off else s.dora_indicators
+    # (a closed kan robbed where no hand may rob one stays: a game that cannot happen)
+    return Situation(s.round_wind, s.seat, s.discarder, dora, ura[:len(dora)], s.riichi,
+                     s.double_riichi, s.ippatsu and "ippatsu" not in off, s.haitei,
+                     s.houtei, s.rinshan, s.chankan, s.tenhou, s.chiihou,
+                     s.renhou and "renhou" not in off, s.honba, s.deposits, s.pao,
+                     s.chankan_closed, s.kita)

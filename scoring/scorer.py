@@ -41,7 +41,7 @@ from .results import (
     Group,
     YakuHit,
 )
-from .rules import DEFAULT_RULES, Rules
+from .rules import DEFAULT_RULES, Rules, refuse_switched_off
 from .score_result import ScoreResult
 from .shapes import (
     closed_groups,
@@ -226,10 +226,12 @@ class _RuleView:
 
     __slots__ = (
         "dora_of",
+        "ippatsu",
         "kan_dora",
         "kan_ura",
         "kita_chankan",
         "kokushi_chankan_closed",
+        "no_renhou",
         "north_split",
         "north_yakuhai",
         "pair_fu",
@@ -238,6 +240,7 @@ class _RuleView:
         "preset",
         "red_limits",
         "renhou_strict",
+        "rules",
         "simple_pay",
         "table",
         "three",
@@ -247,6 +250,10 @@ class _RuleView:
 
     def __init__(self, rules: Rules) -> None:
         self.table: ActiveTable = active_yaku(rules)
+        #: the rules themselves, for a refusal that names a switch (refuse_switched_off)
+        self.rules = rules
+        self.ippatsu = rules.flag("ippatsu")
+        self.no_renhou = rules.choice("renhou") == "none"
         #: the preset's name, for the result (Rules.preset is a Python attribute look-up)
         self.preset = rules.preset
         self.pinfu_tsumo = rules.flag("pinfu_tsumo")
@@ -357,6 +364,11 @@ def _check_situation(hand: Hand, s: Situation, view: _RuleView) -> int | None:
     if (s.ippatsu or s.chankan or s.rinshan or s.haitei or s.houtei or s.tenhou
             or s.chiihou or s.renhou):
         _check_special(hand, s, tsumo, riichi, view)
+        # asked for, but switched off by the rules: refused, naming the switch
+        if s.ippatsu and not view.ippatsu:
+            refuse_switched_off(view.rules, "ippatsu")
+        if s.renhou and view.no_renhou:
+            refuse_switched_off(view.rules, "renhou")
     if s.chankan_closed:
         _check_closed_kan_robbery(hand, s, tsumo, view)
     dora = s.dora_indicators
@@ -465,8 +477,7 @@ def _check_closed_kan_robbery(hand: Hand, s: Situation, tsumo: bool, view: _Rule
         raise _contradiction("robbing a closed kan is a ron on the kan tile, not a tsumo "
                              "or a discard")
     if not view.kokushi_chankan_closed:
-        raise _contradiction("these rules let no hand rob a closed kan "
-                             "(kokushi_chankan_closed is false)")
+        refuse_switched_off(view.rules, "chankan_closed")
     tiles = hand.closed_tiles
     if hand.melds or len(tiles) != 14 or {t.kind for t in tiles} != TERMINALS_AND_HONORS:
         raise _contradiction("only thirteen orphans may rob a closed kan")
@@ -505,11 +516,11 @@ def _check_indicators(s: Situation, riichi: bool, view: _RuleView) -> None:
     if ura > dora:
         raise _contradiction("more ura dora indicators than dora indicators")
     if dora > 1 and not view.kan_dora:
-        raise _contradiction("kan dora are off in these rules: one dora indicator only")
+        refuse_switched_off(view.rules, "kan_dora")
     if ura and not view.ura_dora:
-        raise _contradiction("ura dora are off in these rules")
+        refuse_switched_off(view.rules, "ura_dora")
     if ura > 1 and not view.kan_ura:
-        raise _contradiction("kan ura dora are off in these rules: one ura indicator only")
+        refuse_switched_off(view.rules, "kan_ura")
 
 
 def _check_tiles(hand: Hand, s: Situation, rules: Rules, all_counts: list[int],
@@ -536,6 +547,15 @@ def _check_tiles(hand: Hand, s: Situation, rules: Rules, all_counts: list[int],
             fine = limits[reds[0]] >= 1
         else:
             fine = all(reds.count(kind) <= limits[kind] for kind in reds)
+    if fine:
+        # a red five replaces a plain one: with n red in the set, 4 - n plain fives
+        for kind, limit in view.red_limits.items():
+            if limit:
+                copies = all_counts[kind]
+                if extra:
+                    copies += sum(1 for t in extra if t.kind == kind)
+                if copies + limit > COPIES and copies - reds.count(kind) + limit > COPIES:
+                    fine = False
     if fine:
         return  # the common case: nothing to report, no need for the slow pass
     held = len(hand.all_tiles)

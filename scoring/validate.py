@@ -42,12 +42,15 @@ def excess_tile(tiles: Sequence[Tile], rules: Rules) -> tuple[int, str] | None:
     """The first tile of ``tiles`` that cannot exist, with the reason; ``None`` if all can.
 
     A tile cannot exist when it is a fifth copy of its kind (a red five is one of the four
-    fives) or a red five beyond the number ``rules`` has in its suit. The index lets a
-    caller point at the tile in the text it was read from. Reasons read like
-    ``"fifth m5"`` or ``"2 red 5p, the rules have 1"``.
+    fives), a red five beyond the number ``rules`` has in its suit, or a plain five beyond
+    the plain ones the set has (with one red 5p, three plain 5p: the red one replaces a
+    plain one). The index lets a caller point at the tile in the text it was read from.
+    Reasons read like ``"fifth m5"``, ``"2 red 5p, the rules have 1"`` or ``"fifth p5: 4
+    plain p5, and the set's fourth is red (red_fives_p=1)"``.
     """
     counts = [0] * KIND_COUNT
     reds = {"m": 0, "p": 0, "s": 0}
+    plain = {"m": 0, "p": 0, "s": 0}
     for index, tile in enumerate(tiles):
         kind = tile.kind
         counts[kind] += 1
@@ -59,7 +62,23 @@ def excess_tile(tiles: Sequence[Tile], rules: Rules) -> tuple[int, str] | None:
             allowed = rules.red_fives(suit)
             if reds[suit] > allowed:
                 return index, f"{reds[suit]} red 5{suit}, the rules have {allowed}"
+        elif kind < 27 and kind % 9 == 4:  # a plain five
+            suit = tile.suit
+            plain[suit] += 1
+            allowed = rules.red_fives(suit)
+            if plain[suit] > COPIES - allowed:
+                return index, plain_five_reason(kind, plain[suit], allowed)
     return None
+
+
+def plain_five_reason(kind: int, plain: int, red: int) -> str:
+    """Why ``plain`` plain fives of ``kind`` cannot be: the rules make ``red`` of the four
+    red, so a plain one beyond ``4 - red`` is a fifth copy of the kind."""
+    name = kind_name(kind)
+    suit = "mps"[kind // 9]
+    fourth = "fourth is" if red == 1 else f"other {red} are"
+    return (f"fifth {name}: {plain} plain {name}, and the set's {fourth} red "
+            f"(red_fives_{suit}={red})")
 
 
 def check_possible(tiles: Sequence[Tile], rules: Rules,

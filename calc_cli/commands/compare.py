@@ -92,8 +92,8 @@ def compare(
     (tenhou-sanma, mahjongsoul-sanma). The exit status is 1 when no preset can score
     the hand.
     """
-    from scoring.compare import most_permissive, parse_presets, score_under_presets
-    from scoring.errors import ScoringError
+    from scoring.compare import parse_presets, reading_rules, score_under_presets
+    from scoring.errors import MjcalcError, ScoringError
     from scoring.rules import FOUR_PLAYER_PRESETS, THREE_PLAYER_BASE, parse_assignment
 
     from ..inputs.score_inputs import read_hand_and_situation
@@ -110,7 +110,16 @@ def compare(
         double_riichi=double_riichi, ippatsu=ippatsu, haitei=haitei, houtei=houtei,
         rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, renhou=renhou,
         chankan_closed=chankan_closed, honba=honba, deposits=deposits, pao=pao, kita=kita)
-    winner, situation = read_hand_and_situation(options, most_permissive(overrides))
+    # read with the red fives of each preset compared until one accepts the tiles (four
+    # plain 5p are no hand under a preset with a red 5p, and a hand under one without)
+    readings = reading_rules(overrides, chosen)
+    for index, reading in enumerate(readings):
+        try:
+            winner, situation = read_hand_and_situation(options, reading)
+            break
+        except MjcalcError as err:
+            if err.code not in ("fifth_tile", "red_fives") or index == len(readings) - 1:
+                raise
     rows = score_under_presets(winner, situation, chosen, overrides)
     print(render_compare(rows, fmt.value, lang.value))
     if all(row.result is None for row in rows):

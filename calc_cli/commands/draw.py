@@ -65,6 +65,7 @@ def draw(
     Form tenpai counts as the rules say: under saki any wait, under tenhou not a wait
     only on tiles the hand itself holds all four of.
     """
+    from scoring.rules import switched_off
     from scoring.settlement import settle_draw
 
     from ..inputs.score_inputs import parse_seat
@@ -100,7 +101,11 @@ def draw(
 
         raise UsageError("--nagashi: a seat is named twice", code="bad_draw")
     result = settle_draw(flags, nagashi_seats, honba, deposits, rules)
-    print(render_draw(result, seats, honba, nagashi_seats, fmt.value, rules.preset))
+    # the rule books that have no nagashi mangan still settle the draw: the claim does
+    # not count, and every format says why (scoring.rules.SWITCHED_FEATURES)
+    nagashi_off = switched_off(rules, "nagashi") if nagashi_seats else None
+    print(render_draw(result, seats, honba, nagashi_seats, fmt.value, rules.preset,
+                      nagashi_off))
 
 
 def _label(seat: int) -> str:

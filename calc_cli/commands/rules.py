@@ -22,7 +22,9 @@ def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileO
     """Print every rule switch: value, allowed values, explanation and source.
 
     With --rule or --rules-file, the values shown are the preset's as changed by them,
-    and a '*' marks each changed switch.
+    and a '*' marks each changed switch. For a preset that follows a rule book (wrc, ema,
+    jpml, mahjongsoul, mleague) the values no text read confirms are listed after the
+    table (their source starts with "unconfirmed:").
     """
     from scoring.rules import SWITCHES
 
@@ -30,13 +32,15 @@ def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileO
     from ..views.score import print_json
 
     chosen = build_rules(preset, rule or (), rules_file, players)
+    unconfirmed = [s.name for s in SWITCHES if not s.confirmed(chosen.preset)]
     if fmt is OutputFormat.JSON:
         print_json({"preset": chosen.preset, "rules": [
             {"name": s.name, "value": chosen[s.name],
              "changed": chosen[s.name] != s.presets[chosen.preset],
              "allowed": s.allowed(), "presets": dict(s.presets),
-             "explanation": s.explanation, "source": s.source(chosen.preset)}
-            for s in SWITCHES]})
+             "explanation": s.explanation, "source": s.source(chosen.preset),
+             "confirmed": s.confirmed(chosen.preset)}
+            for s in SWITCHES], "unconfirmed": unconfirmed})
     elif fmt is OutputFormat.SHORT:
         for switch in SWITCHES:
             print(f"{switch.name}={_text(chosen[switch.name])}")
@@ -51,6 +55,10 @@ def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileO
             ["switch", "value", "allowed", "explanation", "source"],
             output_width(), wrap=(2, 3, 4), optional=(4,),
         ))
+        if unconfirmed:
+            print(f"\nUnconfirmed ({len(unconfirmed)} of {len(SWITCHES)}: no text read states "
+                  f"the preset's value; each source says what was found): "
+                  f"{', '.join(unconfirmed)}")
 
 
 def _text(value: object) -> str:

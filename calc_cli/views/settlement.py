@@ -50,23 +50,28 @@ def _payments_rows(result: DrawResult) -> list[list[str]]:
 
 
 def render_draw(result: DrawResult, seats: Sequence[SeatTenpai], honba: int,
-                nagashi_asked: Sequence[int], fmt: str, preset: str) -> str:
-    """An exhaustive draw's settlement as ``table``, ``json`` or ``short``."""
+                nagashi_asked: Sequence[int], fmt: str, preset: str,
+                nagashi_off: str | None = None) -> str:
+    """An exhaustive draw's settlement as ``table``, ``json`` or ``short``;
+    ``nagashi_off``: why a nagashi mangan asked for is not paid (``scoring.rules.
+    switched_off``), said in every format."""
     if fmt == "json":
         from .score import to_json
 
-        return to_json(draw_json(result, seats, honba, nagashi_asked, preset))
+        return to_json(draw_json(result, seats, honba, nagashi_asked, preset, nagashi_off))
     if fmt == "short":
-        return draw_short(result)
-    return draw_table(result, seats, honba, nagashi_asked, preset)
+        return draw_short(result, nagashi_off)
+    return draw_table(result, seats, honba, nagashi_asked, preset, nagashi_off)
 
 
-def draw_short(result: DrawResult) -> str:
+def draw_short(result: DrawResult, nagashi_off: str | None = None) -> str:
     """``tenpai E W; net +1500 -1500 +1500 -1500; dealer keeps; honba 1; deposits 0``."""
     tenpai = [SEAT_LETTERS[s] for s in range(len(result.tenpai)) if result.tenpai[s]]
     parts = ["tenpai " + (" ".join(tenpai) if tenpai else "none")]
     if result.nagashi:
         parts.append("nagashi " + " ".join(SEAT_LETTERS[s] for s in result.nagashi))
+    elif nagashi_off:
+        parts.append(f"nagashi not paid: {nagashi_off}")
     parts.append("net " + " ".join(_signed(n) for n in result.net))
     parts.append("dealer keeps" if result.dealer_keeps else "dealer passes")
     parts.append(f"honba {result.honba_next}")
@@ -75,7 +80,8 @@ def draw_short(result: DrawResult) -> str:
 
 
 def draw_table(result: DrawResult, seats: Sequence[SeatTenpai], honba: int,
-               nagashi_asked: Sequence[int], preset: str) -> str:
+               nagashi_asked: Sequence[int], preset: str,
+               nagashi_off: str | None = None) -> str:
     """Each seat's tenpai and net, the payments, renchan, and the sticks carried over."""
     from grammar import format_hand
 
@@ -111,15 +117,18 @@ def draw_table(result: DrawResult, seats: Sequence[SeatTenpai], honba: int,
         ["Deposits", f"{result.deposits_carried} riichi stick(s) stay on the table"],
     ]
     if nagashi_asked and not result.nagashi:
-        summary.append(["Nagashi", "not paid: nagashi mangan is off in these rules"])
+        why = nagashi_off or "nagashi mangan is off in these rules"
+        summary.append(["Nagashi", f"not paid: {why}; settled as a plain draw"])
     summary.append(["Rules", preset])
     blocks.append(table(summary, tablefmt="plain"))
     return "\n\n".join(blocks)
 
 
 def draw_json(result: DrawResult, seats: Sequence[SeatTenpai], honba: int,
-              nagashi_asked: Sequence[int], preset: str) -> dict[str, Any]:
-    """The documented JSON record of ``mjcalc draw``."""
+              nagashi_asked: Sequence[int], preset: str,
+              nagashi_off: str | None = None) -> dict[str, Any]:
+    """The documented JSON record of ``mjcalc draw`` (``nagashi_off``: why the nagashi
+    asked for is not paid, null when it is or none was asked for)."""
     from grammar import format_hand
 
     rows = []
@@ -141,6 +150,7 @@ def draw_json(result: DrawResult, seats: Sequence[SeatTenpai], honba: int,
         "tenpai": list(result.tenpai),
         "nagashi": list(result.nagashi),
         "nagashi_asked": sorted(nagashi_asked),
+        "nagashi_off": nagashi_off if nagashi_asked and not result.nagashi else None,
         "payments": [{"payer": p.payer, "payee": p.payee, "amount": p.amount, "part": p.part}
                      for p in result.payments],
         "net": list(result.net),

@@ -76,6 +76,7 @@ def test_payments_are_itemized_pairwise(run: Run) -> None:
 def test_json_record(run: Run) -> None:
     data = as_json(run, "--tenpai", "E", "--hand", f"S={TENPAI_HAND}", "--honba", "1")
     assert set(data) == {"version", "rules", "seats", "tenpai", "nagashi", "nagashi_asked",
+                         "nagashi_off",
                          "payments", "net", "dealer_keeps", "honba", "honba_next",
                          "deposits_carried"}
     assert set(data["seats"][0]) == {"seat", "tenpai", "source", "hand", "waits", "nagashi",
@@ -130,6 +131,14 @@ def test_nagashi_off_by_rule_pays_the_noten_penalty(run: Run) -> None:
     assert data["net"] == [3000, -1000, -1000, -1000]
     table = run("draw", "--nagashi", "S", "--rule", "nagashi_mangan=false").stdout
     assert "nagashi mangan is off" in table
+    # issue 36: the claim is never dropped in silence: every format names the switch
+    assert data["nagashi_off"] == ("nagashi mangan is off in these rules "
+                                   "(nagashi_mangan=false)")
+    assert "(nagashi_mangan=false); settled as a plain draw" in table
+    short = run("draw", "--nagashi", "S", "--rules", "wrc", "-f", "short").stdout
+    assert "nagashi not paid: nagashi mangan is off in these rules" in short
+    paid = as_json(run, "--nagashi", "S", "--tenpai", "E")
+    assert paid["nagashi"] == [1] and paid["nagashi_off"] is None
 
 
 def test_no_noten_penalty_rule(run: Run) -> None:

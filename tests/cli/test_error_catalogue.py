@@ -275,9 +275,11 @@ FLAGS = [
     case("six dora indicators", f"{RON} --dora m1,m2,m3,m4,m5,m6", "contradictory_flags",
          SCORE),
     case("kan dora while kan dora are off", f"{RON} --dora m1,m2 --rule kan_dora=false",
-         "contradictory_flags", SCORE),
+         "rule_off", SCORE),
     case("ura dora while ura dora are off", f"{RON} --riichi --dora m1 --ura m2 --rule "
-         "ura_dora=false", "contradictory_flags", SCORE),
+         "ura_dora=false", "rule_off", SCORE),
+    case("ippatsu while ippatsu is off", f"{RON} --riichi --ippatsu --rules jpml",
+         "rule_off", SCORE),
 ]
 
 SEATS = [

@@ -119,11 +119,11 @@ def test_score_records_of_every_preset_and_three_players(run: Run, args: list[st
 
 @pytest.mark.parametrize("args", [
     # South and East both ron West's s4 (a double ron), then a triple ron (abortive
-    # under saki's triple_ron) with North
+    # under saki's triple_ron) with North; East's s0: one red five among the four s5
     ["m234567p345s2355", "--ron", "s4", "--seat", "S", "--from", "W",
-     "--also", "m234567p345s2355 --seat E"],
+     "--also", "m234567p345s2305 --seat E"],
     ["m234567p345s2355", "--ron", "s4", "--seat", "S", "--from", "W",
-     "--also", "m234567p345s2355 --seat E", "--also", "m345p234567s2388 --seat N"],
+     "--also", "m234567p345s2305 --seat E", "--also", "m345p234567s2388 --seat N"],
 ])
 def test_multi_ron_records(run: Run, args: list[str]) -> None:
     record = _json(run, "score", *args, "-f", "json")

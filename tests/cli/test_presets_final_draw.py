@@ -70,10 +70,13 @@ def test_the_table_says_ties_share(run: Run) -> None:
 
 
 def test_no_nagashi_mangan_under_ema_and_wrc(run: Run) -> None:
-    # the nagashi is not paid: East alone tenpai takes the 3000 noten penalty
+    # the nagashi is not paid: East alone tenpai takes the 3000 noten penalty, and the
+    # output says why (issue 36: EMA 2016 'Nagashi Mangan is not allowed')
     for preset in ("ema", "wrc"):
         assert short(run, "draw", "--nagashi", "S", "--tenpai", "E", "--rules", preset) \
-            == "tenpai E; net +3000 -1000 -1000 -1000; dealer keeps; honba 1; deposits 0"
+            == ("tenpai E; nagashi not paid: nagashi mangan is off in these rules "
+                "(nagashi_mangan=false); net +3000 -1000 -1000 -1000; dealer keeps; "
+                "honba 1; deposits 0")
     # M.League keeps it: 4000 from the dealer, 2000 from the others
     assert short(run, "draw", "--nagashi", "S", "--tenpai", "E", "--rules", "mleague") \
         == "tenpai E; nagashi S; net -4000 +8000 -2000 -2000; dealer keeps; honba 1; " \

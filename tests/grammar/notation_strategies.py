@@ -28,14 +28,16 @@ def legal_hands(draw: st.DrawFn, rules: Rules = DEFAULT_RULES, min_melds: int = 
     """
     counts = [0] * 34
     reds = {suit: rules.red_fives(suit) for suit in "mps"}
+    plain = {suit: 4 - rules.red_fives(suit) for suit in "mps"}  # a red five is a five
 
     def take(kind: int) -> Tile:
         counts[kind] += 1
         if kind < 27 and kind % 9 == 4:
             suit = "mps"[kind // 9]
-            if reds[suit] > 0 and draw(st.booleans()):
+            if reds[suit] > 0 and (plain[suit] == 0 or draw(st.booleans())):
                 reds[suit] -= 1
                 return Tile(kind, red=True)
+            plain[suit] -= 1
         return Tile(kind)
 
     def kinds_with(room: int) -> list[int]:

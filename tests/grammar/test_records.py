@@ -156,7 +156,7 @@ def test_majiang_core_meld_forms() -> None:
 
 def test_chi_pon_open_kan_in_call_order() -> None:
     # Four melds: 13 - 4x3 = 1 concealed tile, the ron tile makes the pair.
-    rec = read_hule_record({"shoupai": "p2,m34-0,z666=,s5555+,p999-", "rongpai": "p2+"})
+    rec = read_hule_record({"shoupai": "p2,m34-0,z666=,s6666+,p999-", "rongpai": "p2+"})
     kinds = [m.kind for m in rec.hand.melds]
     assert kinds == [MeldKind.CHI, MeldKind.PON, MeldKind.OPEN_KAN, MeldKind.PON]
     assert [m.source for m in rec.hand.melds] == [

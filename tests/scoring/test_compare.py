@@ -12,7 +12,7 @@ import pytest
 from handmaker import hand
 from rule_cases import situation
 
-from scoring.compare import most_permissive, parse_presets, score_under_presets
+from scoring.compare import parse_presets, reading_rules, score_under_presets
 from scoring.errors import UsageError
 from scoring.rules import FOUR_PLAYER_PRESETS
 
@@ -58,10 +58,15 @@ def test_presets_are_parsed_in_order_and_checked() -> None:
         parse_presets("wrc,wrc")
 
 
-def test_the_reading_rules_know_every_red_five() -> None:
-    rules = most_permissive({"kazoe": "none"})
-    assert (rules.red_fives("m"), rules.red_fives("p"), rules.red_fives("s")) == (4, 4, 4)
-    assert rules["kazoe"] == "none"
+def test_the_reading_rules_have_each_red_five_set_compared() -> None:
+    # saki, majiang, tenhou, mahjongsoul, mleague: one red five per suit; wrc, ema, jpml
+    # none: two sets to read with, the overrides kept in each
+    rules = reading_rules({"kazoe": "none"})
+    assert [(r.red_fives("m"), r.red_fives("p"), r.red_fives("s")) for r in rules] == [
+        (1, 1, 1), (0, 0, 0)]
+    assert all(r["kazoe"] == "none" for r in rules)
+    two = {"red_fives_m": 0, "red_fives_p": 2, "red_fives_s": 0}
+    assert [(r.red_fives("p")) for r in reading_rules(two)] == [2]  # one set for all
 
 
 def test_a_three_player_preset_named_refuses_a_four_player_hand_with_its_reason() -> None:

@@ -112,61 +112,61 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
              H(3, 30, 960, (0, 3900, -3900, 0)), **NO_RED), "as red_fives_m, with s0"),
     "ura_dora": PresetCase(
         win("m234567p345s2355s4+", riichi=True, dora="z1", ura="s4"),
-        each(*[H(5, 30, 2000, (0, 8000, -8000, 0))] * 3, jpml=ERR("contradictory_flags")),
+        each(*[H(5, 30, 2000, (0, 8000, -8000, 0))] * 3, jpml=ERR("rule_off")),
         "riichi pinfu tanyao + ura 2 (s5 s5): mangan 8000; JPML has no ura dora "
         "(連盟公式: 裏ドラなし), so an ura indicator is refused"),
     "kan_dora": PresetCase(
         win("m234567p345s2355s4+", dora="z1m1"),
-        each(*[H(3, 30, 960, (0, 3900, -3900, 0))] * 3, jpml=ERR("contradictory_flags")),
+        each(*[H(3, 30, 960, (0, 3900, -3900, 0))] * 3, jpml=ERR("rule_off")),
         "pinfu tanyao + kan dora m2: 3900; JPML has no kan dora (槓ドラなし)"),
     "kan_ura": PresetCase(
         win("m234567p345s2355s4+", riichi=True, dora="z1z2", ura="z3s4"),
-        each(*[H(5, 30, 2000, (0, 8000, -8000, 0))] * 3, jpml=ERR("contradictory_flags")),
+        each(*[H(5, 30, 2000, (0, 8000, -8000, 0))] * 3, jpml=ERR("rule_off")),
         "riichi pinfu tanyao + kan ura 2: mangan; JPML has no kan (ura) dora"),
     "ippatsu": PresetCase(
         win("m234567p345s2355s4+", riichi=True, ippatsu=True),
         each(*[H(4, 30, 1920, (0, 7700, -7700, 0))] * 3,
              mahjongsoul=H(4, 30, 2000, (0, 8000, -8000, 0)),
              wrc=H(4, 30, 2000, (0, 8000, -8000, 0)),
-             jpml=H(3, 30, 960, (0, 3900, -3900, 0))),
+             jpml=ERR("rule_off")),
         "riichi ippatsu pinfu tanyao 4 han 30 fu: 7700, a mangan where 4-30 is rounded up "
-        "(Mahjong Soul 切り上げ満貫; WRC); JPML has no ippatsu (一発なし): 3 han 3900"),
+        "(Mahjong Soul 切り上げ満貫; WRC); JPML has no ippatsu (一発なし): asked for, it is "
+        "refused (issue 36: never dropped in silence)"),
     "renhou": (PresetCase(
         win("m123p456s789z333m9m9+", renhou=True),
-        each(Y(1, 8000, ONE), ERR("no_yaku"), ERR("no_yaku"),
+        each(Y(1, 8000, ONE), ERR("rule_off"), ERR("rule_off"),
              wrc=H(5, 40, 2000, (0, 8000, -8000, 0)), ema=H(5, 40, 2000, (0, 8000, -8000, 0)),
              jpml=H(5, 40, 2000, (0, 8000, -8000, 0))),
         "a hand with no yaku but renhou (tanki on m9, West's z333 concealed: 20 + 10 + 8 "
         "+ 2 = 40 fu): a yakuman in saki; no renhou in majiang-core, Tenhou, Mahjong Soul "
-        "or M.League; a mangan (8000) in WRC (2014 errata), EMA 2016 ('Renho ... is a "
-        "mangan') and JPML (人和満貫)"),
+        "or M.League (renhou=none: --renhou refused); a mangan (8000) in WRC (2014 "
+        "errata), EMA 2016 ('Renho ... is a mangan') and JPML (人和満貫)"),
         PresetCase(
         win("m234567p345s2355s4+", renhou=True),
-        each(Y(1, 8000, ONE), H(2, 30, 480, (0, 2000, -2000, 0)),
-             H(2, 30, 480, (0, 2000, -2000, 0)),
+        each(Y(1, 8000, ONE), ERR("rule_off"), ERR("rule_off"),
              wrc=H(7, 30, 3000, (0, 12000, -12000, 0)),
              ema=H(5, 30, 2000, (0, 8000, -8000, 0)), jpml=H(5, 30, 2000, (0, 8000, -8000, 0))),
-        "renhou with pinfu and tanyao (2 han, 30 fu): saki a yakuman; no renhou: 30 x 2^4 = "
-        "480, x 4 = 1920 -> 2000; WRC's renhou adds to the others (2014 errata: cumulative): "
+        "renhou with pinfu and tanyao (2 han, 30 fu): saki a yakuman; no renhou: refused; "
+        "WRC's renhou adds to the others (2014 errata: cumulative): "
         "5 + 2 = 7 han, haneman 12000; EMA's is a strict mangan (riichi.wiki EMA RCR, 2016 "
         "changes: 'renhou is now a strict mangan only'), JPML's 人和満貫 too: 8000"),
         PresetCase(
-        win("p1234567895559p9+", renhou=True),
-        each(Y(1, 8000, ONE), H(8, 40, 4000, (0, 16000, -16000, 0)),
-             H(8, 40, 4000, (0, 16000, -16000, 0)),
+        win("p1222234567899p9+", renhou=True),
+        each(Y(1, 8000, ONE), ERR("rule_off"), ERR("rule_off"),
              wrc=H(13, 40, 6000, (0, 24000, -24000, 0)),
              ema=H(8, 40, 4000, (0, 16000, -16000, 0)),
              jpml=H(8, 40, 4000, (0, 16000, -16000, 0))),
-        "renhou with a closed full flush and pure straight, p123 p456 p789 p555 p99 (6 + 2 "
-        "= 8 han; 20 + 10 closed ron + 4 for the concealed p555, + 2 if the p9 is read as "
-        "the pair's tanki: 34 or 36 -> 40 fu): without renhou a baiman, 16000; "
+        "renhou with a closed full flush and pure straight, p123 p456 p789 p222 p99 (6 + 2 "
+        "= 8 han; 20 + 10 closed ron + 4 for the concealed p222, + 2 if the p9 is read as "
+        "the pair's tanki: 34 or 36 -> 40 fu): without renhou a baiman, 16000 (where "
+        "there is no renhou, --renhou is refused); "
         "WRC adds its 5 han: 13 han, sanbaiman 24000 (the wrc preset's kazoe: no counted "
         "yakuman); a strict mangan (EMA, JPML) adds nothing to a hand worth more: the "
         "baiman stays")),
     "kokushi_chankan_closed": PresetCase(
         win("m19p19s19z1234566z7-", chankan_closed=True),
-        each(ERR("contradictory_flags"), ERR("contradictory_flags"),
-             Y(1, 8000, (-32000, 32000, 0, 0)), jpml=ERR("contradictory_flags")),
+        each(ERR("rule_off"), ERR("rule_off"),
+             Y(1, 8000, (-32000, 32000, 0, 0)), jpml=ERR("rule_off")),
         "thirteen orphans robbing East's closed kan of z7: refused in saki (seed 000: "
         "国士无双抢暗杠：无), majiang and JPML (役満の特例なし, 国士無双聴牌で暗槓に対する槍槓"
         "等); a yakuman ron from East on Tenhou and where no text found says otherwise"),
@@ -176,7 +176,7 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
             each(Y(2, 16000, TSUMO_2), Y(1, 8000, TSUMO_1), Y(1, 8000, TSUMO_1),
                  **{p: H(33, 20, 6000, (-12000, 24000, -6000, -6000))
                     for p in ("mleague", "wrc", "ema")},
-                 jpml=ERR("contradictory_flags")),
+                 jpml=ERR("rule_off")),
             "13 han of yaku + 10 dora + 10 ura = 33 han: 2 yakuman in saki, one where "
             "kazoe is capped (Tenhou, Mahjong Soul); sanbaiman 6000 where there is no "
             "kazoe yakuman (M.League, WRC 2014 errata, EMA 2016 '13+ fan ... sanbaiman'); "
@@ -210,14 +210,32 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
              mahjongsoul=Y(2, 16000, TSUMO_2)),
         "big four winds (no pao: two wind pungs concealed): double in majiang-core and "
         "Mahjong Soul; single elsewhere (EMA 2016: 'a yakuman, not a double yakuman')"),
+    "yakuman_stacking": (PresetCase(
+        win("z1666777z1+", "z555-,z2222"),
+        each(Y(2, 16000, RON_2), Y(2, 16000, RON_2), Y(2, 16000, RON_2),
+             wrc=Y(1, 8000, RON_1), ema=Y(1, 8000, RON_1)),
+        "all honours + big three dragons (one dragon pung called: no pao), South's ron on "
+        "West's z1: two yakuman, 64000, where yakuman add up; one, 32000, under WRC 2015 "
+        "§6.5 'Yakuman yaku are not cumulative' and EMA ('Yakuman are not cumulative')"),
+        PresetCase(
+        win("z1122233344466z6", seat=0),
+        each(Y(3, 24000, (144000, -48000, -48000, -48000)),
+             Y(3, 24000, (144000, -48000, -48000, -48000)),
+             Y(3, 24000, (144000, -48000, -48000, -48000)),
+             wrc=Y(1, 8000, (48000, -16000, -16000, -16000)),
+             ema=Y(1, 8000, (48000, -16000, -16000, -16000))),
+        "East's tsumo z6 (a shanpon wait: no suuankou tanki): four concealed pungs + all "
+        "honours + little four winds, three yakuman, 48000 all; one yakuman, 16000 all, "
+        "in WRC and EMA (not cumulative)")),
     "kiriage_mangan": PresetCase(
         win("m234567p345s2355s4+", riichi=True, dora="m1"),
         each(*[H(4, 30, 1920, (0, 7700, -7700, 0))] * 3,
              mahjongsoul=H(4, 30, 2000, (0, 8000, -8000, 0)),
              wrc=H(4, 30, 2000, (0, 8000, -8000, 0))),
         "riichi pinfu tanyao dora 1: 4 han 30 fu = 7700, rounded up to 8000 by Mahjong "
-        "Soul (切り上げ満貫を採用) and WRC (EMA 2016 names '4-30 is not rounded' as its "
-        "difference to WRC); EMA and JPML (満貫に切り上げず) pay 7700"),
+        "Soul (切り上げ満貫を採用) and WRC (2015 §6.1: 'A base value of 1920 points, being "
+        "close to mangan, is rounded up to 2,000 points'); EMA ('4-30 is not rounded to "
+        "mangan payment') and JPML (満貫に切り上げず) pay 7700"),
     "double_wind_pair_fu": PresetCase(
         win("m345p234s999s23z11s4=", seat=0, riichi=True),
         each(*[H(1, 50, 400, (2400, 0, -2400, 0))] * 3,
@@ -236,9 +254,11 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
         win("z1z1", "z555-,z666=,z777+,z222+"),
         each(Y(2, 16000, (0, 64000, -64000, 0)),
              Y(2, 16000, (-16000, 64000, -40000, -8000)),
-             Y(2, 16000, (0, 64000, -64000, 0))),
+             Y(2, 16000, (0, 64000, -64000, 0)),
+             wrc=Y(1, 8000, ONE), ema=Y(1, 8000, ONE)),
         "daisangen (West fed z777+) + tsuuiisou by tsumo: West pays all 64000 (saki, "
-        "Tenhou and every played preset); majiang-core: West pays the daisangen, 8000 x 4, "
+        "Tenhou and the played presets; 32000 under WRC and EMA, whose yakuman are not "
+        "cumulative); majiang-core: West pays the daisangen, 8000 x 4, "
         "and the other yakuman is an ordinary tsumo (East 16000, West and North 8000)"),
     "pao_ron_honba": PresetCase(
         win("m123p1p1=", "z555+,z666=,z777-", honba=2),
@@ -254,8 +274,8 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
         each(*[NET((0, 2000, -5900, 3900))] * 3,
              **{p: NET((0, 0, -3900, 3900)) for p in HEAD_BUMP}),
         "West deals in to South (2000) and North (3900): both paid, or only North, the "
-        "nearer, under head bump (M.League atamahane; JPML 頭ハネ; WRC, whose one winner "
-        "EMA 2016 names as a difference)"),
+        "nearer, under head bump (M.League atamahane; JPML 頭ハネ; WRC 2015 §5.7.6 'only the "
+        "player closer to the discarder, according to the turn order, will win')"),
     "triple_ron": PresetCase(
         multi(("m234567p345s2355s4+", {"seat": 1}),
               ("m345p234567s5688s4-", {"seat": 3, "riichi": True}),
@@ -283,10 +303,11 @@ CASES: dict[str, tuple[PresetCase, ...]] = {name: cases if isinstance(cases, tup
     "form_tenpai": PresetCase(
         tenpai_at_draw("m1111p123s456z555"),
         each(("tenpai", True), ("tenpai", True), ("tenpai", False),
-             **{p: ("tenpai", True) for p in ("mleague", "wrc", "ema")}),
+             **{p: ("tenpai", True) for p in ("mleague", "wrc")}),
         "a wait only on m1, all four in the hand: noten on Tenhou, Mahjong Soul (待ち牌を"
-        "手牌で使い切っている場合はノーテン) and JPML (五枚遣いの形は不可); tenpai in form "
-        "elsewhere"),
+        "手牌で使い切っている場合はノーテン), JPML (五枚遣いの形は不可) and EMA ('all "
+        "possible winning tiles are already used in his own hand ... Karaten counts as "
+        "noten'); tenpai in form elsewhere"),
     "start_points": FINAL_CASES,
     "return_points": FINAL_CASES,
     "uma": FINAL_CASES,
@@ -352,7 +373,7 @@ def test_the_presets_differ_as_documented() -> None:
         "red_fives_m", "red_fives_p", "red_fives_s", "ura_dora", "kan_dora", "kan_ura",
         "ippatsu", "renhou", "kokushi_chankan_closed", "kazoe", "double_kokushi_13",
         "double_suuankou_tanki",
-        "double_junsei_chuuren", "double_daisuushii", "kiriage_mangan",
+        "double_junsei_chuuren", "double_daisuushii", "yakuman_stacking", "kiriage_mangan",
         "double_wind_pair_fu", "pao_suukantsu", "pao_scope", "pao_ron_honba", "double_ron",
         "triple_ron", "multi_ron_honba", "nagashi_mangan", "form_tenpai", "start_points",
         "return_points", "uma", "tie_split", "final_rounding", "deposits_to_first"}

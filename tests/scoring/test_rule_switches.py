@@ -104,23 +104,23 @@ CASES: dict[str, Flip] = {f.switch: f for f in (
          H(3, 30, 960, (0, 3900, -3900, 0)), ERR("red_fives"),
          "as red_fives_m, the red five in the s55 pair"),
     Flip("ura_dora", False, win(PINFU, riichi=True, dora="z1", ura="s4"),
-         H(5, 30, 2000, (0, 8000, -8000, 0)), ERR("contradictory_flags"),
+         H(5, 30, 2000, (0, 8000, -8000, 0)), ERR("rule_off"),
          "riichi pinfu tanyao + ura s4 -> s5, two of them: 5 han, mangan 8000; without ura "
          "dora an ura indicator is refused"),
     Flip("kan_dora", False, win(PINFU, dora="z1m1"),
-         H(3, 30, 960, (0, 3900, -3900, 0)), ERR("contradictory_flags"),
+         H(3, 30, 960, (0, 3900, -3900, 0)), ERR("rule_off"),
          "pinfu tanyao + dora m2: 3 han 3900; without kan dora a second indicator is refused"),
     Flip("kan_ura", False, win(PINFU, riichi=True, dora="z1z2", ura="z3s4"),
-         H(5, 30, 2000, (0, 8000, -8000, 0)), ERR("contradictory_flags"),
+         H(5, 30, 2000, (0, 8000, -8000, 0)), ERR("rule_off"),
          "riichi pinfu tanyao + ura 2 (s4 -> s5 s5): mangan; without kan ura a second ura "
          "indicator is refused"),
     # --- yaku ----------------------------------------------------------------------------------
     Flip("open_tanyao", False, win(*OPEN_TANYAO), OPEN_TANYAO_OUT, ERR("no_yaku"),
          "an open hand of simples: tanyao 1 han, or no yaku at all without kuitan"),
     Flip("ippatsu", False, win(PINFU, riichi=True, ippatsu=True),
-         H(4, 30, 1920, (0, 7700, -7700, 0)), H(3, 30, 960, (0, 3900, -3900, 0)),
+         H(4, 30, 1920, (0, 7700, -7700, 0)), ERR("rule_off"),
          "riichi ippatsu pinfu tanyao 4 han 30 fu: 1920 -> 7680 -> 7700; without ippatsu "
-         "3 han: 3900"),
+         "--ippatsu is refused, naming the switch (issue 36: never dropped in silence)"),
     Flip("pinfu_tsumo", False, win("m234567p345s2355s4"),
          H(3, 20, 640, (-1300, 2700, -700, -700)), H(2, 30, 480, (-1000, 2000, -500, -500)),
          "tsumo pinfu tanyao: 3 han 20 fu = 640: 1280 -> 1300 from East, 640 -> 700 from "
@@ -131,10 +131,10 @@ CASES: dict[str, Flip] = {f.switch: f for f in (
          "open triple pung (m222 called): 2 han, or 1 with kuisagari; fu 20 + 2 (open "
          "simple pon) + 4 + 4 (concealed simple pungs) = 30"),
     Flip("renhou", "none", win("m23p456789s67899m4+", renhou=True),
-         Y(1, 8000, (0, 32000, -32000, 0)), H(1, 30, 240, (0, 1000, -1000, 0)),
-         "renhou is a yakuman (saki); without it only pinfu is left: 30 fu 1 han = 1000"),
+         Y(1, 8000, (0, 32000, -32000, 0)), ERR("rule_off"),
+         "renhou is a yakuman (saki); with renhou=none --renhou is refused (issue 36)"),
     Flip("kokushi_chankan_closed", True, win("m19p19s19z1234566z7-", chankan_closed=True),
-         ERR("contradictory_flags"), Y(1, 8000, (-32000, 32000, 0, 0)),
+         ERR("rule_off"), Y(1, 8000, (-32000, 32000, 0, 0)),
          "thirteen orphans (z6 pair) on the z7 of East's closed kan: refused in saki (seed "
          "000: 国士无双抢暗杠：无); allowed, a yakuman ron from East: 32000"),
     Flip("min_han", 2, win(*OPEN_TANYAO), OPEN_TANYAO_OUT, ERR("no_yaku"),

@@ -310,7 +310,6 @@ KAN_MELDS = "m1111,p4444="
     (RON, "", {"riichi": True, "dora_indicators": tuple(tiles("z111222"))}, {}),  # 6
     (RON, "", {"riichi": True, "dora_indicators": (Tile(0),),
                "ura_indicators": (Tile(1), Tile(2))}, {}),           # more ura than dora
-    (RON, "", {"dora_indicators": (Tile(0), Tile(1))}, {"kan_dora": False}),
     (RON, "", {"discarder": 0}, {}),                                 # mark + says seat 2
     (TSUMO, "", {"discarder": 2}, {}),                               # tsumo has none
 ])
@@ -320,6 +319,29 @@ def test_contradictory_flags(concealed: str, melds: str, situation: dict[str, An
         score(hand(concealed, melds), Situation(**situation), SAKI.changed(rules))
     assert err.value.code == "contradictory_flags"
     assert err.value.exit_status == 1
+
+
+# Issue 36: asked for under rules that switch it off, a feature is refused with code
+# rule_off (exit 1), the switch and its value named — the same words for each.
+@pytest.mark.parametrize(("concealed", "situation", "rules", "named"), [
+    (RON, {"dora_indicators": (Tile(0), Tile(1))}, {"kan_dora": False}, "kan_dora=false"),
+    (RON, {"riichi": True, "dora_indicators": (Tile(0),), "ura_indicators": (Tile(1),)},
+     {"ura_dora": False}, "ura_dora=false"),
+    (RON, {"riichi": True, "dora_indicators": (Tile(0), Tile(2)),
+           "ura_indicators": (Tile(1), Tile(3))}, {"kan_ura": False}, "kan_ura=false"),
+    (RON, {"riichi": True, "ippatsu": True}, {"ippatsu": False}, "ippatsu=false"),
+    (RON, {"renhou": True}, {"renhou": "none"}, "renhou=none"),
+])
+def test_a_feature_the_rules_switch_off_is_refused(concealed: str, situation: dict[str, Any],
+                                                   rules: dict[str, Any],
+                                                   named: str) -> None:
+    with pytest.raises(ScoringError) as err:
+        score(hand(concealed, ""), Situation(**situation), SAKI.changed(rules))
+    assert err.value.code == "rule_off" and err.value.exit_status == 1
+    assert err.value.message.endswith(f"is off in these rules ({named})")
+    # the same situation under rules that have the feature scores
+    best = score(hand(concealed, ""), Situation(**situation), SAKI).best
+    assert best.han + best.yakuman >= 1
 
 
 @pytest.mark.parametrize(("situation", "code"), [
@@ -343,3 +365,22 @@ def test_consistent_flags_score() -> None:
     assert score(hand(RON), Situation(discarder=2)).discarder == 2
     assert score(hand(KAN_TSUMO, KAN_MELDS), Situation(rinshan=True)).best.han == 1
     assert score(hand(TSUMO), Situation(seat=0, tenhou=True)).best.yakuman == 1
+
+
+def test_a_replay_counts_only_what_the_rules_have() -> None:
+    # a replayed game's events are not a user's request: the ippatsu and ura indicators
+    # that happened are scored as the rules count them (JPML: neither), not refused
+    from scoring.rules import Rules, counted_situation
+
+    s = Situation(riichi=True, ippatsu=True, dora_indicators=(Tile(0), Tile(2)),
+                  ura_indicators=(Tile(1), Tile(3)))
+    jpml = counted_situation(s, Rules("jpml"))
+    assert (jpml.ippatsu, jpml.dora_indicators, jpml.ura_indicators) == (
+        False, (Tile(0),), ())
+    assert counted_situation(s, SAKI) is s
+    kan_ura_off = counted_situation(s, SAKI.changed({"kan_ura": False}))
+    assert kan_ura_off.ura_indicators == (Tile(1),) and kan_ura_off.ippatsu
+    # and scoring the counted situation works where the raw one is refused
+    with pytest.raises(ScoringError):
+        score(hand(RON, ""), s, Rules("jpml"))
+    assert score(hand(RON, ""), jpml, Rules("jpml")).best.han >= 1

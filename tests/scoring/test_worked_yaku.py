@@ -331,9 +331,10 @@ CASES = [
     # renhou is a yakuman under saki; West wins on South's discard ('-').
     case("renhou", R, seat=2, renhou=True,
          yaku={"renhou": Y}, yakuman=1, points=32000, net=(0, -32000, 32000, 0)),
-    # under majiang there is no renhou: the bare hand has no yaku.
+    # under majiang there is no renhou (renhou=none): asked for, it is refused naming the
+    # switch, not dropped (issue 36).
     case("renhou-majiang-none", R, seat=2, renhou=True, preset="majiang",
-         error="no_yaku"),
+         error="rule_off"),
     # --- flags that cannot go together ---------------------------------------------------------
     case("ippatsu-without-riichi", R, ippatsu=True, error="contradictory_flags"),
     case("chankan-with-tsumo", RT, chankan=True, error="contradictory_flags"),

@@ -107,8 +107,8 @@ CASES: list[Any] = [
                  id="sanshoku-doukou-open"),
     pytest.param("m222456s222z1z1+", "p222-", {}, {"sanshoku_doukou_kuisagari": True},
                  {"sanshoku_doukou": 1}, id="sanshoku-doukou-kuisagari"),
-    # kans m1111 (closed), p9999 (closed), s5555 (open): sankantsu
-    pytest.param("m234z2z2", "m1111,p9999,s5555=", {}, {}, {"sankantsu": 2},
+    # kans m1111 (closed), p9999 (closed), s6666 (open): sankantsu
+    pytest.param("m234z2z2", "m1111,p9999,s6666=", {}, {}, {"sankantsu": 2},
                  id="sankantsu"),
     # m123 s789 z555 z666 + z77 tanki by tsumo: both dragons, shousangen, chanta
     pytest.param("m123s789z555666z7z7", "", {}, {},
@@ -152,7 +152,7 @@ CASES: list[Any] = [
                  id="suuankou-tanki-ron"),
     pytest.param("m111555p999s555z2z2", "", {}, {"double_suuankou_tanki": False},
                  {"suuankou_tanki": Y}, id="suuankou-tanki-single"),
-    pytest.param("z1z1", "m1111,p9999,s5555=,z777=7", {}, {}, {"suukantsu": Y},
+    pytest.param("z1z1", "m1111,p9999,s6666=,z777=7", {}, {}, {"suukantsu": Y},
                  id="suukantsu"),
     # s234 s234 s666 s888 z66 (z6 tanki)
     pytest.param("s223344666888z6z6", "", {}, {}, {"ryuuiisou": Y}, id="ryuuiisou"),
@@ -175,8 +175,6 @@ CASES: list[Any] = [
                  id="renhou-yakuman"),
     pytest.param("m23p456789s67899m4+", "", {"renhou": True}, {"renhou": "mangan"},
                  {"renhou": 5, "pinfu": 1}, id="renhou-mangan"),
-    pytest.param("m23p456789s67899m4+", "", {"renhou": True}, {"renhou": "none"},
-                 {"pinfu": 1}, id="renhou-none"),
 ]
 
 
@@ -213,10 +211,20 @@ def test_open_tanyao_off() -> None:
     assert {h.id for h in r.best.yaku} == {"tanyao", "pinfu"}
 
 
-def test_ippatsu_switch_off_drops_it() -> None:
-    got = yaku_of("m23p456789s67899m4+", "", {"riichi": True, "ippatsu": True},
-                  {"ippatsu": False})
-    assert got == {"riichi": 1, "pinfu": 1}
+@pytest.mark.parametrize(("situation", "rules", "switch"), [
+    ({"riichi": True, "ippatsu": True}, {"ippatsu": False}, "ippatsu=false"),
+    ({"renhou": True}, {"renhou": "none"}, "renhou=none"),
+])
+def test_a_yaku_switched_off_is_refused_not_dropped(situation: dict[str, Any],
+                                                    rules: dict[str, Any],
+                                                    switch: str) -> None:
+    # issue 36: asked for under rules without it, the yaku is refused, the switch named
+    from scoring.errors import ScoringError
+
+    with pytest.raises(ScoringError) as err:
+        yaku_of("m23p456789s67899m4+", "", situation, rules)
+    assert err.value.code == "rule_off" and switch in err.value.message
+    assert err.value.exit_status == 1
 
 
 # --- the table itself ------------------------------------------------------------------
