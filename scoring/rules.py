@@ -336,9 +336,13 @@ SWITCHES: Final[tuple[Switch, ...]] = (
            "big four winds is a double yakuman",
            sources={**_NO_DOUBLE,
                     "ema": f"{_EMA_2016}: 'Dai suushii ... is a yakuman, not a double'"}),
-    Switch("kiriage_mangan", bool, _common(False, mahjongsoul=True, wrc=True),
+    Switch("kiriage_mangan", bool, _common(False, wrc=True),
            "4 han 30 fu and 3 han 60 fu (1920 basic) are rounded up to mangan",
-           sources={"mahjongsoul": f"{_MS_RULES}: 切り上げ満貫を採用",
+           sources={"mahjongsoul": "real Mahjong Soul games (tests/fixtures/open-questions: "
+                                   "a silver and a throne room 4-player game of 2022, a jade "
+                                   "3-player one) pay 4 han 30 fu as 7700, 11600 and "
+                                   "2000-3900, never a mangan; a quoted 共通ルール text says "
+                                   "切り上げ満貫を採用, which the games contradict",
                     "wrc": f"{_WRC_BOOK} §6.1: 'A base value of 1920 points, being close "
                            "to mangan, is rounded up to 2,000 points'",
                     "ema": f"{_EMA_VS_WRC}: '4-30 is not rounded to mangan payment'",
@@ -560,7 +564,7 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                     "'Sanma': a kita call can be ronned, but this does not award chankan",
                     "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA + ": a North set aside "
                     "may be robbed by any hand, without the chankan yaku"}),
-    Switch("honba_stick", int, _players(300, 200, 1000),
+    Switch("honba_stick", int, _players(300, 200, 200),
            "points of one honba stick, all from the discarder on a ron, shared by the "
            "payers on a tsumo (300: 100 each of three; 200: 100 each of two)",
            choices=(300, 200, 1000),
@@ -571,8 +575,9 @@ SWITCHES: Final[tuple[Switch, ...]] = (
                            "table increases the value of a winning hand by 300 points'",
                     "tenhou-sanma": SOURCE_TENHOU_SANMA + ": 200 a ron, 100 each a tsumo",
                     "mahjongsoul-sanma": SOURCE_MAHJONGSOUL_SANMA + ": the text read does "
-                    "not state it; 1000 a stick (500 from each payer on a tsumo) as the "
-                    "game is known to pay, unconfirmed"}),
+                    "not state it; a real jade-room game (tests/fixtures/open-questions, "
+                    "E2 1-honba) pays a 3900 ron with one honba as 4100, the next round's "
+                    "scores agreeing: 200 a stick"}),
     # --- end three players -------------------------------------------------------------
 )
 

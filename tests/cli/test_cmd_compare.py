@@ -39,10 +39,11 @@ def test_json_records_name_the_cells_that_differ(run: Run) -> None:
 
 
 def test_table_marks_differing_cells(run: Run) -> None:
-    result = run("compare", *HAND, "--presets", "tenhou,mahjongsoul")
+    # WRC rounds 4 han 30 fu up to a mangan (WRC 2015 §6.1), Tenhou does not
+    result = run("compare", *HAND, "--presets", "tenhou,wrc")
     assert result.exit_code == 0, result.output
     row = next(line for line in result.stdout.splitlines()
-               if line.startswith("mahjongsoul"))
+               if line.startswith("wrc"))
     assert "8000*" in row and "mangan*" in row and "+8000*" in row
     assert "4 " in row and "30 " in row  # han and fu are the same: not marked
     assert "* differs from the first row (tenhou)" in result.stdout
@@ -92,7 +93,9 @@ def test_each_row_is_what_score_says_under_that_preset(run: Run) -> None:
 
 # A like hand for three players: p234 p567 s678 s55 + s23 on West's s4 (no m2-m8),
 # dora indicator p1 (dora p2): riichi pinfu tanyao dora 1 = 4 han 30 fu, 1920 basic ->
-# 7700; mahjongsoul-sanma rounds it up to a mangan, 8000 (kiriage, as mahjongsoul).
+# 7700 in both three-player presets (no kiriage: Mahjong Soul's real games pay 4-30 as
+# 7700, 11600, 2000-3900); with one honba, 200 more in both (Tenhou sanma; Mahjong Soul's
+# real jade-room game pays a 3900 ron with one honba as 4100).
 SANMA_HAND = ("p234567s2355678s4", "--from", "W", "--riichi", "--dora", "p1")
 
 
@@ -110,7 +113,10 @@ def test_players_3_compares_the_three_player_presets(run: Run) -> None:
     assert [line.split(":")[0].rstrip("*") for line in lines] == [
         "tenhou-sanma", "mahjongsoul-sanma"]
     assert lines[0].endswith("net 0 +7700 -7700")
-    assert lines[1].endswith("net 0 +8000 -8000")
+    assert lines[1].endswith("net 0 +7700 -7700")
+    with_honba = run("compare", *SANMA_HAND, "--honba", "1", "--players", "3", "-f", "short")
+    assert [line.rsplit(" net ", 1)[1] for line in with_honba.stdout.splitlines()] == [
+        "0 +7900 -7900", "0 +7900 -7900"]
 
 
 def test_a_three_player_preset_named_refuses_a_four_player_hand(run: Run) -> None:

@@ -43,7 +43,7 @@ def test_readme_lists_every_preset_difference() -> None:
     ("wrc", "kazoe", "sanbaiman", "Kazoe yakuman is not allowed"),
     ("mleague", "double_wind_pair_fu", 2, "Double-wind pair worths 2 fu"),
     ("jpml", "ippatsu", False, "一発"),
-    ("mahjongsoul", "kiriage_mangan", True, "切り上げ満貫を採用"),
+    ("mahjongsoul", "kiriage_mangan", False, "pay 4 han 30 fu as 7700"),
     ("mahjongsoul", "return_points", 25000, "unconfirmed"),  # no published text found
 ])
 def test_rules_names_the_source_of_each_value(run: Run, preset: str, name: str,

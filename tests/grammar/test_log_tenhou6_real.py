@@ -31,7 +31,7 @@ OPEN = FIXTURES / "open-questions"
 #: tenhou.net's own file of a game ended by a bust (2019050417gm-0029-0000-4f2a8622).
 RANKED = REAL / "2019050417gm-0029-0000-4f2a8622.json"
 #: a real three-player phoenix game (三鳳南喰赤), with kita, as tenhou.net writes it.
-SANMA = OPEN / "2021010217gm-00b9-0000-3eb2e915.json"
+SANMA = FIXTURES / "logs" / "tenhou6-real" / "2021010217gm-00b9-0000-3eb2e915.json"
 
 
 def read(path: Path) -> Game:
@@ -192,7 +192,8 @@ def test_a_mahjong_soul_room_picks_the_mahjong_soul_preset() -> None:
 
 
 def test_a_mahjong_soul_game_id_alone_picks_the_preset() -> None:
-    obj = json.loads((OPEN / "majsoul-silver-220419-a0cf4986.json").read_text("utf-8"))
+    silver = FIXTURES / "logs" / "majsoul" / "majsoul-silver-220419-a0cf4986.json"
+    obj = json.loads(silver.read_text("utf-8"))
     obj.pop("title")
     obj["rule"]["disp"] = ""
     (game,) = read_tenhou6(json.dumps(obj, ensure_ascii=False), "x.json")

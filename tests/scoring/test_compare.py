@@ -28,7 +28,7 @@ def test_every_four_player_preset_in_order_by_default() -> None:
     rows = score_under_presets(hand(PINFU), situation(riichi=True, dora="m1"))
     assert tuple(r.preset for r in rows) == FOUR_PLAYER_PRESETS
     assert points(rows) == {"saki": 7700, "majiang": 7700, "tenhou": 7700,
-                            "mahjongsoul": 8000, "mleague": 7700, "wrc": 8000,
+                            "mahjongsoul": 7700, "mleague": 7700, "wrc": 8000,
                             "ema": 7700, "jpml": 7700}
 
 

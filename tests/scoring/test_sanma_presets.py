@@ -81,10 +81,6 @@ def each(tenhou: Outcome, tenhou_sanma: Outcome, mahjongsoul_sanma: Outcome,
             "tenhou-sanma": tenhou_sanma, "mahjongsoul-sanma": mahjongsoul_sanma}
 
 
-# South's riichi ron on West's s4: p234 p567 s678 s55 + s23 (ryanmen), dora indicator p1
-# (dora p2): riichi, pinfu, tanyao, dora 1 = 4 han 30 fu, 1920 basic: 7680 -> 7700, or a
-# mangan (8000) where kiriage_mangan rounds 4 han 30 fu up (Mahjong Soul 共通ルール).
-KIRIAGE = win("p234567s2355678s4+", riichi=True, dora="p1")
 
 
 CASES: dict[str, Case] = {
@@ -96,8 +92,9 @@ CASES: dict[str, Case] = {
     "honba_stick": Case(
         win(CHUN_RON, honba=1),
         each(H(1, 40, 320, (0, 1600, -1600, 0)), H(1, 40, 320, (0, 1500, -1500)),
-             H(1, 40, 320, (0, 2300, -2300))),
-        "1300 and one honba: 300 (four players), 200 (Tenhou sanma), 1000 (Mahjong Soul)"),
+             H(1, 40, 320, (0, 1500, -1500))),
+        "1300 and one honba: 300 (four players), 200 (Tenhou sanma; Mahjong Soul, whose "
+        "real jade-room game pays a 3900 ron with one honba as 4100)"),
     "noten_penalty": Case(
         east_alone_tenpai,
         each(NET((3000, -1000, -1000, -1000)), NET((2000, -1000, -1000)),
@@ -115,11 +112,6 @@ CASES: dict[str, Case] = {
     "final_rounding": Case(
         game_end, each(GAME_4, GAME_TENHOU_3, GAME_MAJSOUL_3, GAME_MAJSOUL_4),
         "-5500 rounds half up to -5000 on Tenhou; Mahjong Soul keeps -500"),
-    "kiriage_mangan": Case(
-        KIRIAGE,
-        each(H(4, 30, 1920, (0, 7700, -7700, 0)), H(4, 30, 1920, (0, 7700, -7700)),
-             H(4, 30, 2000, (0, 8000, -8000)), H(4, 30, 2000, (0, 8000, -8000, 0))),
-        "4 han 30 fu: 7700, or 8000 rounded up to mangan on Mahjong Soul (both modes)"),
     "double_kokushi_13": Case(
         win("m19p19s19z1234567z7+"),
         each(Y(1, 8000, (0, 32000, -32000, 0)), Y(1, 8000, (0, 32000, -32000)),
@@ -188,3 +180,15 @@ def test_three_player_switches_name_the_three_player_sources() -> None:
         switch = next(s for s in SWITCHES if s.name == name)
         assert "three-player" in switch.source("tenhou-sanma"), name
         assert "Majsoul" in switch.source("mahjongsoul-sanma"), name
+
+
+def test_mahjong_soul_pays_4_han_30_fu_without_rounding_up() -> None:
+    # South's riichi ron on West's s4: p234 p567 s678 s55 + s23 (ryanmen), dora indicator
+    # p1 (dora p2): riichi, pinfu, tanyao, dora 1 = 4 han 30 fu, 1920 basic: 7680 -> 7700.
+    # Mahjong Soul rounds nothing up to mangan: its real games in
+    # tests/fixtures/open-questions pay 4 han 30 fu as 7700, 11600 and 2000-3900
+    # (four- and three-player rooms).
+    run = win("p234567s2355678s4+", riichi=True, dora="p1")
+    expected = H(4, 30, 1920, (0, 7700, -7700, 0))
+    assert run(Rules("mahjongsoul")) == expected
+    assert run(Rules("mahjongsoul-sanma")) == H(4, 30, 1920, (0, 7700, -7700))
