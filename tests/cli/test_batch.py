@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from properties import examples
 from test_batch_signals import at_a_prompt
 from typer.testing import CliRunner
 
@@ -117,7 +118,7 @@ def check_record(record: dict[str, Any], line: str, number: int) -> None:
 # --- one record per line, in order ---------------------------------------------------------
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(GOOD + BAD + SKIPPED), max_size=14),
        st.sampled_from(["\n", "\r\n"]), st.booleans())
 def test_mixed_lines_give_one_record_each_in_order(lines: list[str], newline: str,

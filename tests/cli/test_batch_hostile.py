@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 from calc_cli.batch.engine import run_batch
 from calc_cli.errors import caret_lines, error_line
@@ -65,7 +66,7 @@ def test_an_escaped_hostile_value_costs_only_its_own_record(key: str, fmt: str) 
             assert record["error"]["code"] != "internal", record
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.sampled_from(KEYS),
        st.text(st.sampled_from([*HOSTILE, "m", "1", "p", "5", " ", "{", "\\", '"', "é"]),
                max_size=12))

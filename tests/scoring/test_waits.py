@@ -10,6 +10,7 @@ import pytest
 from handmaker import tiles, waiting
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 from scoring.errors import InvalidHandError, ScoringError, UsageError
 from scoring.rules import Rules
@@ -390,7 +391,7 @@ def _complete_kinds(draw: st.DrawFn) -> list[int]:
     return kinds
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(kinds=_complete_kinds(), drop=st.integers(0, 13))
 def test_a_complete_hand_less_one_tile_waits_on_it(kinds: list[int], drop: int) -> None:
     # Taking any tile out of four sets and a pair leaves a tenpai hand that waits on that
