@@ -19,6 +19,7 @@ the very files this process imported; otherwise every test that starts a process
 from __future__ import annotations
 
 import atexit
+import importlib
 import os
 import shutil
 import subprocess
@@ -27,10 +28,12 @@ import tempfile
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-#: the packages of the program, as this process and the processes it starts import them.
-PACKAGES = ("calc_cli", "grammar", "scoring")
+#: the packages of the program, and a module mypyc compiles: where a process imports them
+#: from must be where this process did.
+MODULES = ("calc_cli", "grammar", "scoring", "scoring.scorer")
 #: MJCALC_EXPECT_BUILD's values and the words ``mjcalc --version`` has for each.
 VERSION_WORDS = {"compiled": "compiled", "pure": "pure Python"}
 
@@ -71,6 +74,15 @@ class Build:
             env["PYTHONPATH"] = self._env["PYTHONPATH"]
         env.update(extra)
         return env
+
+    def kwargs(self, base: dict[str, str] | None = None, *, cwd: str | Path | None = None,
+               **extra: str) -> dict[str, Any]:
+        """``env`` (as :meth:`env` makes it) and ``cwd`` (default :attr:`cwd`) for
+        ``subprocess.run`` or ``Popen``."""
+        where = Path(self.cwd if cwd is None else cwd).resolve()
+        # python -m and -c import from the working directory first
+        assert self.source_tree or where != ROOT, "the installed build, run from the tree"
+        return {"env": self.env(base, **extra), "cwd": str(where)}
 
 
 def _imported_from_source_tree() -> bool:
@@ -146,10 +158,10 @@ def check(found: Build) -> None:
     """Fail unless processes started as ``found`` says run the build under test."""
     version = subprocess.run(found.mjcalc("--version"), env=found.env(), cwd=found.cwd,
                              capture_output=True, text=True, timeout=120, check=False)
-    where = subprocess.run(found.python("-c", _WHERE, *PACKAGES), env=found.env(),
+    where = subprocess.run(found.python("-c", _WHERE, *MODULES), env=found.env(),
                            cwd=found.cwd, capture_output=True, text=True, timeout=120,
                            check=False)
     assert version.returncode == 0 and where.returncode == 0, version.stderr + where.stderr
-    here = [str(sys.modules[name].__file__) for name in PACKAGES]
+    here = [str(importlib.import_module(name).__file__) for name in MODULES]
     problem = mismatch(found.kind, version.stdout, where.stdout.splitlines(), here)
     assert problem is None, problem

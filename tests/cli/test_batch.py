@@ -14,13 +14,13 @@ import os
 import select
 import signal
 import subprocess
-import sys
 import time
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
+from build_under_test import build
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from properties import examples
@@ -377,7 +377,9 @@ def test_a_json_hand_starting_with_a_dash_is_read_as_the_hand() -> None:
 
 
 def mjcalc(*args: str) -> list[str]:
-    return [sys.executable, "-m", "calc_cli", *args]
+    """The command line of ``mjcalc *args`` for the build under test (run it with
+    ``**build().kwargs()``: tests/build_under_test.py)."""
+    return build().mjcalc(*args)
 
 
 @pytest.fixture(scope="module")
@@ -393,10 +395,10 @@ def big_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize("fmt", ["json", "table"])
 def test_jobs_2_gives_the_same_output_as_jobs_1(big_file: Path, fmt: str) -> None:
-    one = subprocess.run(mjcalc("batch", str(big_file), "-f", fmt), capture_output=True,
-                         check=False, timeout=300)
-    two = subprocess.run(mjcalc("batch", str(big_file), "-f", fmt, "--jobs", "2"),
+    one = subprocess.run(mjcalc("batch", str(big_file), "-f", fmt), **build().kwargs(),
                          capture_output=True, check=False, timeout=300)
+    two = subprocess.run(mjcalc("batch", str(big_file), "-f", fmt, "--jobs", "2"),
+                         **build().kwargs(), capture_output=True, check=False, timeout=300)
     assert one.returncode == two.returncode == 1
     assert one.stdout == two.stdout
     assert one.stderr == two.stderr
@@ -464,8 +466,8 @@ def _read_line(stream: Any, timeout: float) -> bytes:
 @pytest.mark.parametrize(("jobs", "before"), [("1", 0), ("2", 0), ("2", PAST_INLINE)])
 def test_output_comes_as_lines_come_and_ctrl_c_ends_cleanly(jobs: str, before: int) -> None:
     # with --jobs 2 and ``before`` lines sent first, the last lines go through the workers
-    proc = subprocess.Popen(mjcalc("batch", "--jobs", jobs), stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    proc = subprocess.Popen(mjcalc("batch", "--jobs", jobs), **build().kwargs(),
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             preexec_fn=at_a_prompt)
     try:
         assert proc.stdin is not None and proc.stdout is not None
@@ -496,7 +498,7 @@ def test_output_comes_as_lines_come_and_ctrl_c_ends_cleanly(jobs: str, before: i
 def test_a_closed_output_ends_quietly(big_file: Path, jobs: str, read: int) -> None:
     # closed after ``read`` lines: with --jobs 2 and PAST_INLINE, while workers score
     with big_file.open("rb") as source:
-        proc = subprocess.Popen(mjcalc("batch", "--jobs", jobs), stdin=source,
+        proc = subprocess.Popen(mjcalc("batch", "--jobs", jobs), **build().kwargs(), stdin=source,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         try:
             assert proc.stdout is not None and proc.stderr is not None
@@ -513,7 +515,7 @@ def test_a_closed_output_ends_quietly(big_file: Path, jobs: str, read: int) -> N
 
 
 def test_no_progress_line_when_stderr_is_not_a_terminal(big_file: Path) -> None:
-    done = subprocess.run(mjcalc("batch", "-"), input=f"{GOOD[0]}\n".encode(),
+    done = subprocess.run(mjcalc("batch", "-"), **build().kwargs(), input=f"{GOOD[0]}\n".encode(),
                           capture_output=True, check=False, timeout=60)
     assert done.returncode == 0
     assert done.stderr == b""
@@ -525,7 +527,8 @@ def test_a_progress_line_when_stderr_is_a_terminal(big_file: Path) -> None:
     except OSError:  # pragma: no cover - a machine without pseudo-terminals
         pytest.skip("no pseudo-terminal to stand for a terminal")
     try:
-        done = subprocess.run(mjcalc("batch", str(big_file)), stdout=subprocess.DEVNULL,
+        done = subprocess.run(mjcalc("batch", str(big_file)), **build().kwargs(),
+                              stdout=subprocess.DEVNULL,
                               stderr=other, check=False, timeout=300)
         os.close(other)
         shown = b""
@@ -577,7 +580,8 @@ def test_batch_rules_hold_for_every_line_and_a_line_wins(tmp_path: Path) -> None
                       '"param": {"menfeng": 1, "lizhi": 1, "baopai": ["m1"]}}\n',
                       encoding="utf-8")
     done = subprocess.run(mjcalc("batch", str(source), "--rule", "kiriage_mangan=true"),
-                          capture_output=True, text=True, check=False, timeout=120)
+                          **build().kwargs(), capture_output=True, text=True, check=False,
+                          timeout=120)
     assert done.returncode == 0, done.stderr
     records = [json.loads(line)["result"] for line in done.stdout.splitlines()]
     # the batch's switch; the line's own switch wins; a line's preset keeps the batch's
@@ -588,7 +592,7 @@ def test_batch_rules_hold_for_every_line_and_a_line_wins(tmp_path: Path) -> None
 
 
 def test_batch_rules_are_checked_before_any_line() -> None:
-    done = subprocess.run(mjcalc("batch", "-", "--rules", "tenho"), input="",
+    done = subprocess.run(mjcalc("batch", "-", "--rules", "tenho"), **build().kwargs(), input="",
                           capture_output=True, text=True, check=False, timeout=60)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr == ("mjcalc: error[bad_preset]: unknown rules preset 'tenho'; "
@@ -628,7 +632,7 @@ def test_batch_players_holds_for_every_line_unless_a_line_gives_its_own() -> Non
     # North: South +2000. A line's own --players 4 brings North back (East 1300, West
     # and North 700: +2700).
     lines = "p234567s234s5z777s5\np234567s234s5z777s5 --players 4\n"
-    done = subprocess.run(mjcalc("batch", "-", "--players", "3"), input=lines,
+    done = subprocess.run(mjcalc("batch", "-", "--players", "3"), **build().kwargs(), input=lines,
                           capture_output=True, text=True, check=False, timeout=60)
     assert done.returncode == 0, done.stderr
     nets = [json.loads(line)["result"]["net"] for line in done.stdout.splitlines()]

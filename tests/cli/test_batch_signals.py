@@ -15,14 +15,13 @@ import re
 import select
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
+from build_under_test import build
 
 ROOT = Path(__file__).resolve().parents[2]
-ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 LINE = b"m234567p345s2355 --ron s4+ --riichi --dora m1\n"
 #: generous bounds for a loaded 2-core machine; the loops end as soon as they can.
 START = 120.0  # seconds for the first records to come
@@ -73,8 +72,8 @@ def start_batch(jobs: str, hands: Path, ignoring: bool = False
             signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     with hands.open("rb") as source:
-        proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "batch", "-j", jobs],
-                                env=ENV, stdin=source, stdout=write,
+        proc = subprocess.Popen(build().mjcalc("batch", "-j", jobs),
+                                **build().kwargs(), stdin=source, stdout=write,
                                 stderr=subprocess.PIPE, start_new_session=True,
                                 preexec_fn=signals)
     os.close(write)
