@@ -51,7 +51,6 @@ def test_a_signal_stops_log_and_its_workers(logs: Path, sig: int, status: int) -
         signalled = time.monotonic()
         read_slowly(read, signalled + STOP)  # to its end: no worker holds the pipe
         assert proc.wait(STOP) == status
-        assert time.monotonic() - signalled < STOP
         assert proc.stderr is not None
         err = proc.stderr.read().decode()
     finally:
