@@ -37,6 +37,28 @@ MODULES = ("calc_cli", "grammar", "scoring", "scoring.scorer")
 #: MJCALC_EXPECT_BUILD's values and the words ``mjcalc --version`` has for each.
 VERSION_WORDS = {"compiled": "compiled", "pure": "pure Python"}
 
+
+
+def _import_the_program() -> None:
+    """Import the program's packages with ``tests/`` off the import path.
+
+    pytest puts ``tests/`` (the folder of tests/conftest.py) on the import path, and its
+    folders ``grammar`` and ``scoring`` would be taken for namespace packages of those
+    names when the real ones are found by an import hook rather than a path entry (an
+    editable install's finder). Imported first, the real packages are the ones every
+    later import finds."""
+    here = Path(__file__).resolve().parent
+    saved = list(sys.path)
+    sys.path[:] = [entry for entry in saved if Path(entry or os.curdir).resolve() != here]
+    try:
+        for name in MODULES:
+            importlib.import_module(name)
+    finally:
+        sys.path[:] = saved
+
+
+_import_the_program()
+
 _WHERE = ("import importlib, sys\n"
           "for name in sys.argv[1:]:\n"
           "    print(importlib.import_module(name).__file__)\n")
