@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import settings
+from hypothesis import HealthCheck, settings
 from properties import BASE_EXAMPLES, FUZZ_FACTOR, examples, profile_name
 
 
@@ -19,6 +19,11 @@ def test_ci_is_derandomized_and_bounded_fuzz_is_random_and_long() -> None:
     assert ci.max_examples == BASE_EXAMPLES
     assert not fuzz.derandomize and fuzz.deadline is None
     assert fuzz.max_examples == BASE_EXAMPLES * FUZZ_FACTOR
+    # no timing checks in any profile
+    for name in ("dev", "ci", "fuzz"):
+        profile = settings.get_profile(name)
+        assert profile.deadline is None
+        assert HealthCheck.too_slow in profile.suppress_health_check
 
 
 def test_examples_scale_with_the_loaded_profile() -> None:
