@@ -765,10 +765,12 @@ def load_score() -> Callable[..., Any]:
     """``scoring.score`` (re-exported by the package, or from the module that holds it)."""
     import scoring
 
-    score = getattr(scoring, "score", None)
-    if score is None:
-        from scoring.scorer import score
-    return score  # type: ignore[no-any-return]
+    exported: Callable[..., Any] | None = getattr(scoring, "score", None)
+    if exported is not None:
+        return exported
+    from scoring.scorer import score
+
+    return score
 
 
 def score_filter(preset: str) -> Callable[[GenHand], bool]:

@@ -119,9 +119,9 @@ def options_for(preset: str) -> Any:
     )
     if preset == "majiang":
         return OptionalRules(kazoe_limit=HandConstants.KAZOE_LIMITED,
-                             renhou_as_yakuman=False, **common)  # type: ignore[arg-type]
+                             renhou_as_yakuman=False, **common)  # type: ignore[arg-type, unused-ignore]
     return OptionalRules(kazoe_limit=HandConstants.KAZOE_NO_LIMIT,
-                         renhou_as_yakuman=True, **common)  # type: ignore[arg-type]
+                         renhou_as_yakuman=True, **common)  # type: ignore[arg-type, unused-ignore]
 
 
 def convert(rec: dict[str, Any], options: Any) -> tuple[Any, ...]:

@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     opts = parser.parse_args(argv)
     start = time.perf_counter()
     try:
-        from riichienv import _riichienv as rust  # type: ignore[import-untyped]
+        from riichienv import _riichienv as rust  # type: ignore[import-untyped, unused-ignore]
     except ImportError:
         print("peer_riichienv: the package 'riichienv' is not installed "
               "(pip install riichienv)", file=sys.stderr)

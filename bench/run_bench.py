@@ -299,7 +299,7 @@ def library_worker(mode: str, n: int, seed: int, preset: str,
                 failed += 1
         seconds = time.perf_counter() - t0
     else:
-        hands = []
+        hands: list[Any] = []  # a Hand, or None where it did not parse
         for text in texts:
             try:
                 hands.append(parse_hand(text, rules))

@@ -30,6 +30,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "cli"))
+sys.path.insert(0, str(ROOT / "tests"))  # test_batch_signals imports build_under_test
 from test_batch_signals import LINE, session_processes, start_batch  # noqa: E402
 
 STOP = 20.0

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
+from build_under_test import build
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 from calc_cli.batch.engine import run_batch
 from calc_cli.errors import caret_lines, error_line
@@ -65,7 +64,7 @@ def test_an_escaped_hostile_value_costs_only_its_own_record(key: str, fmt: str) 
             assert record["error"]["code"] != "internal", record
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.sampled_from(KEYS),
        st.text(st.sampled_from([*HOSTILE, "m", "1", "p", "5", " ", "{", "\\", '"', "é"]),
                max_size=12))
@@ -129,10 +128,8 @@ def test_a_100_kb_value_is_cut_in_the_message_with_its_length(option: str) -> No
                                   '"rules_file": "/dev/stdin"}'])
 def test_a_line_cannot_read_the_batch_s_own_input(line: str) -> None:
     # issue 11: /dev/stdin was read as a rules file, up to 1 MiB of the batch's input
-    root = Path(__file__).resolve().parents[2]
     data = (line + "\n" + (GOOD + "\n") * 3000).encode()
-    done = subprocess.run([sys.executable, "-m", "calc_cli", "batch"], input=data,
-                          env={**os.environ, "PYTHONPATH": str(root)},
+    done = subprocess.run(build().mjcalc("batch"), input=data, **build().kwargs(),
                           capture_output=True, timeout=120, check=False)
     records = [json.loads(row) for row in done.stdout.splitlines()]
     assert [r["line"] for r in records] == list(range(1, 3002))

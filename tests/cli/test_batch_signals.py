@@ -15,18 +15,19 @@ import re
 import select
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
+from build_under_test import build
 
 ROOT = Path(__file__).resolve().parents[2]
-ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 LINE = b"m234567p345s2355 --ron s4+ --riichi --dora m1\n"
-#: generous bounds for a loaded 2-core machine; the loops end as soon as they can.
+#: generous bounds for a loaded 2-core machine; the loops end as soon as they can. They
+#: stop a hung batch failing the test rather than hanging it; no test measures how fast
+#: the batch is (issue 35: no timed assertions).
 START = 120.0  # seconds for the first records to come
-STOP = 20.0  # seconds from the signal to the end of the output and the exit
+STOP = 20.0  # seconds from the signal to the end of the output, then to the exit
 
 
 @pytest.fixture(scope="module")
@@ -73,8 +74,8 @@ def start_batch(jobs: str, hands: Path, ignoring: bool = False
             signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     with hands.open("rb") as source:
-        proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "batch", "-j", jobs],
-                                env=ENV, stdin=source, stdout=write,
+        proc = subprocess.Popen(build().mjcalc("batch", "-j", jobs),
+                                **build().kwargs(), stdin=source, stdout=write,
                                 stderr=subprocess.PIPE, start_new_session=True,
                                 preexec_fn=signals)
     os.close(write)
@@ -128,7 +129,6 @@ def test_a_signal_stops_the_batch_with_whole_records_and_the_exact_count(
         signalled = time.monotonic()
         data += read_slowly(read, signalled + STOP)
         assert proc.wait(STOP) == status
-        assert time.monotonic() - signalled < STOP
         assert proc.stderr is not None
         err = proc.stderr.read().decode()
     finally:
@@ -174,7 +174,6 @@ def test_a_batch_whose_workers_were_killed_stops_with_the_records_before(
         killed = time.monotonic()
         data += read_slowly(read, killed + STOP)
         assert proc.wait(STOP) == 70
-        assert time.monotonic() - killed < STOP
         assert proc.stderr is not None
         err = proc.stderr.read().decode()
     finally:

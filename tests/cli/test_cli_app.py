@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import subprocess
-import sys
 from collections.abc import Callable
 
 import pytest
+from build_under_test import build
 from typer.testing import Result
 
 from calc_cli.app import command_modules
@@ -111,12 +111,12 @@ def test_unexpected_exception_is_one_line_not_a_traceback(
 
 
 def test_python_dash_m_is_mjcalc() -> None:
-    done = subprocess.run([sys.executable, "-m", "calc_cli", "rules", "-f", "short"],
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(build().python("-m", "calc_cli", "rules", "-f", "short"),
+                          capture_output=True, text=True, check=False, **build().kwargs())
     assert done.returncode == 0, done.stderr
     assert "kazoe=multiple" in done.stdout.splitlines()
-    bad = subprocess.run([sys.executable, "-m", "calc_cli", "rules", "nope"],
-                         capture_output=True, text=True, check=False)
+    bad = subprocess.run(build().python("-m", "calc_cli", "rules", "nope"),
+                         capture_output=True, text=True, check=False, **build().kwargs())
     assert bad.returncode == 2
     assert bad.stderr.startswith(ERROR_PREFIX + "bad_preset]")
 
@@ -127,8 +127,8 @@ def test_start_up_imports_little() -> None:
     code = ("import sys, calc_cli.app; heavy = {'tabulate', 'json', 'tomllib', "
             "'scoring.yaku', 'scoring.points', 'calc_cli.views.score', 'rich'}; "
             "print(sorted(heavy & set(sys.modules)))")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True)
+    done = subprocess.run(build().python("-c", code), capture_output=True, text=True,
+                          check=True, **build().kwargs())
     assert done.stdout.strip() == "[]"
 
 
@@ -139,8 +139,8 @@ def test_main_builds_only_the_command_asked_for() -> None:
             "finally:\n"
             "    loaded = sorted(m for m in sys.modules if m.startswith('calc_cli.commands.'))\n"
             "    print(loaded, file=sys.stderr)\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=False)
+    done = subprocess.run(build().python("-c", code), capture_output=True, text=True,
+                          check=False, **build().kwargs())
     assert done.returncode == 0, done.stderr
     assert done.stdout == ("30fu 2han 2000 (Pinfu, All Simples)\n"
                            "net: East +0, South +2000, West -2000, North +0\n")
@@ -159,8 +159,8 @@ def test_canonical_lines_do_not_load_pyparsing() -> None:
     for args, loaded in ((["batch"], "False"),
                          (["score", "m234567p345s2355", "--ron", "s4+"], "False"),
                          (["score", "234567m345p2355s", "--ron", "4s+"], "True")):
-        done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True,
-                              text=True, check=False)
+        done = subprocess.run(build().python("-c", code, *args), capture_output=True,
+                              text=True, check=False, **build().kwargs())
         assert done.stderr.strip().splitlines()[-1] == loaded, (args, done.stderr)
 
 
@@ -172,8 +172,8 @@ def test_main_freezes_the_heap_before_exit() -> None:
             "    main(['score', 'm234567p345s2355', '--ron', 's4+', '-f', 'short'])\n"
             "except SystemExit as exc:\n"
             "    print(exc.code, gc.get_freeze_count() > before, file=sys.stderr)\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=False)
+    done = subprocess.run(build().python("-c", code), capture_output=True, text=True,
+                          check=False, **build().kwargs())
     assert done.stdout == ("30fu 2han 2000 (Pinfu, All Simples)\n"
                            "net: East +0, South +2000, West -2000, North +0\n")
     # (more frozen than before: Python 3.12 starts with some objects frozen already)

@@ -7,8 +7,9 @@ message`` line with a message. For legal hands (bench/gen_hands.py's seeded gene
 the invariants of the rules hold in the JSON result, and the same hand spelled in other
 notations (suffix groups, honor letters, ``r5m``, tile order) scores exactly the same.
 
-Bounded (150 examples each, no deadline) so the default run stays quick; the
-environment variable ``MJCALC_PROPERTY_EXAMPLES`` raises that for a long run.
+Bounded (150 examples each, no deadline) so the default run stays quick; the ``fuzz``
+Hypothesis profile (``HYPOTHESIS_PROFILE=fuzz``, tests/properties.py) or the environment
+variable ``MJCALC_PROPERTY_EXAMPLES`` raises that for a long run.
 """
 
 from __future__ import annotations
@@ -27,12 +28,14 @@ from typing import Any
 from fast_cli import Outcome, invoke
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: examples per property: 150 in the default run; MJCALC_PROPERTY_EXAMPLES=N for a long
-#: run (fuzz/README.md).
-EXAMPLES = int(os.environ.get("MJCALC_PROPERTY_EXAMPLES", "150"))
+#: examples per property: 150 in the default run, scaled by the Hypothesis profile
+#: (tests/properties.py: HYPOTHESIS_PROFILE=fuzz for a long run, fuzz/README.md);
+#: MJCALC_PROPERTY_EXAMPLES=N sets it outright.
+EXAMPLES = int(os.environ.get("MJCALC_PROPERTY_EXAMPLES", examples(150)))
 PROPERTY = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 

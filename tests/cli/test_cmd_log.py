@@ -8,6 +8,7 @@ import shlex
 from pathlib import Path
 
 import pytest
+from build_under_test import build
 from conftest import Run
 from fast_cli import invoke
 
@@ -233,14 +234,10 @@ def test_final_points_in_tenths_are_checked_unrounded(tmp_path: Path) -> None:
 
 def test_closed_output_ends_quietly() -> None:
     # mjcalc log ... | head -1: the reader goes away, mjcalc exits 141 without a traceback
-    import os
     import subprocess
-    import sys
 
-    root = Path(__file__).resolve().parents[2]
-    env = {**os.environ, "PYTHONPATH": str(root)}
-    proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "log", str(LOGS)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    proc = subprocess.Popen(build().mjcalc("log", str(LOGS)), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, **build().kwargs())
     assert proc.stdout is not None and proc.stderr is not None
     proc.stdout.readline()
     proc.stdout.close()

@@ -4,19 +4,18 @@ seats, formats and languages."""
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 
 import pytest
+from build_under_test import build
 
 from calc_cli.completion import complete_preset, complete_rule, complete_seat
 from scoring.rules import PRESETS, SWITCH_BY_NAME
 
 
 def _mjcalc(args: list[str], env: dict[str, str]) -> str:
-    done = subprocess.run([sys.executable, "-m", "calc_cli", *args], capture_output=True,
-                          text=True, check=False, env={**os.environ, **env}, timeout=60)
+    done = subprocess.run(build().mjcalc(*args), capture_output=True, text=True, check=False,
+                          **build().kwargs(**env), timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     return done.stdout

@@ -5,12 +5,11 @@ path raises it (Ctrl-C) or sends it (SIGTERM) when ``calc_cli.app`` is looked up
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from build_under_test import build
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,8 +35,7 @@ entry.main()
 
 @pytest.mark.parametrize(("which", "status"), [("int", 130), ("term", 143)])
 def test_a_signal_during_start_up_is_quiet(which: str, status: int) -> None:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-c", PROGRAM, which], env=env,
+    done = subprocess.run(build().python("-c", PROGRAM, which), **build().kwargs(),
                           capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == status, done.stderr
     assert done.stderr == ""
@@ -45,8 +43,7 @@ def test_a_signal_during_start_up_is_quiet(which: str, status: int) -> None:
 
 
 def test_without_a_signal_it_runs_the_program() -> None:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "calc_cli", "rules", "-f", "short"],
-                          env=env, capture_output=True, text=True, timeout=60, check=False)
+    done = subprocess.run(build().mjcalc("rules", "-f", "short"), **build().kwargs(),
+                          capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     assert "kazoe=multiple" in done.stdout.splitlines()

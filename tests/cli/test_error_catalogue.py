@@ -27,12 +27,12 @@ import os
 import re
 import shlex
 import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+from build_under_test import build
 from fast_cli import invoke
 
 from calc_cli.batch.engine import run_batch
@@ -612,8 +612,8 @@ def test_batch_in_process() -> None:
 def test_batch_as_a_process(tmp_path: Path) -> None:
     # the real program on a real pipe, once for the whole catalogue
     data, expected = _batch_input()
-    done = subprocess.run([sys.executable, "-m", "calc_cli", "batch"], input=data,
-                          capture_output=True, timeout=120, cwd=tmp_path, check=False)
+    done = subprocess.run(build().mjcalc("batch"), input=data, capture_output=True,
+                          timeout=120, check=False, **build().kwargs(cwd=tmp_path))
     assert done.returncode == 1, done.stderr
     assert b"Traceback" not in done.stderr
     records = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
@@ -636,8 +636,8 @@ def test_batch_only_line_alone(name: str, data: bytes, code: str, status: int) -
 
 
 def _run_bytes(*args: bytes) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "calc_cli", "score", *args],
-                          capture_output=True, timeout=60, check=False)
+    return subprocess.run([*build().mjcalc("score"), *args], capture_output=True, timeout=60,
+                          check=False, **build().kwargs())
 
 
 @pytest.mark.parametrize(("args", "code", "status"), [
@@ -747,12 +747,10 @@ def test_rules_file(tmp_path: Path, name: str, content: bytes | str | None, code
 
 def test_an_ascii_only_output_gets_escapes_not_an_internal_error() -> None:
     # PYTHONIOENCODING=ascii: the Japanese yaku names cannot be written as they are
-    import os
-
-    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
-    done = subprocess.run([sys.executable, "-m", "calc_cli", "score", "m234567p345s2355",
-                           "--ron", "s4+", "--lang", "ja", "-f", "short"], env=env,
-                          capture_output=True, timeout=60, check=False)
+    done = subprocess.run(build().mjcalc("score", "m234567p345s2355", "--ron", "s4+", "--lang",
+                                         "ja", "-f", "short"),
+                          **build().kwargs(PYTHONIOENCODING="ascii"), capture_output=True,
+                          timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     # 平和 (pinfu) is U+5E73 U+548C
     assert done.stdout.decode("ascii").startswith("30fu 2han 2000 (\\u5e73\\u548c, ")

@@ -6,6 +6,7 @@ import io
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 from calc_cli import errors
 from scoring.errors import InvalidHandError, NotationError, ScoringError
@@ -80,7 +81,7 @@ def test_internal_error_is_one_line_with_status_1() -> None:
                              "RuntimeError: boom\n"
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text(max_size=300), st.integers(min_value=-5, max_value=400))
 def test_caret_lines_always_two_clean_lines(text: str, position: int) -> None:
     echo, caret = errors.caret_lines(text, position)

@@ -1,7 +1,8 @@
 """Issue 11 items 4 and 5: I/O failures are ``io`` errors or a quiet 141, never ``internal``;
 reads are bounded; a non-blocking output pipe gets every byte.
 
-Through real processes (``python -m calc_cli``), since descriptors are what is at stake.
+Through real processes (the build under test: tests/build_under_test.py), since
+descriptors are what is at stake.
 """
 
 from __future__ import annotations
@@ -9,15 +10,14 @@ from __future__ import annotations
 import fcntl
 import os
 import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 
 import pytest
+from build_under_test import build
 
 ROOT = Path(__file__).resolve().parents[2]
-ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 RON = ["score", "m234567p345s2355", "--ron", "s4+"]
 #: one command line of each command (and the help), each printing something.
 COMMANDS = [RON, [*RON, "-f", "json"], ["yaku"], ["table"], ["rules"],
@@ -29,7 +29,7 @@ LINE = b"m234567p345s2355 --ron s4+ --riichi\n"
 
 
 def mjcalc(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "calc_cli", *args], env=ENV,
+    return subprocess.run(build().mjcalc(*args), **build().kwargs(),
                           capture_output="stdout" not in kwargs or "stderr" not in kwargs,
                           timeout=120, check=False, **kwargs)  # type: ignore[call-overload]
 
@@ -46,7 +46,7 @@ def test_a_closed_pipe_ends_every_command_quietly_with_141(args: list[str]) -> N
     read, write = os.pipe()
     os.close(read)  # the reader is gone before a byte is written
     try:
-        done = subprocess.run([sys.executable, "-m", "calc_cli", *args], env=ENV,
+        done = subprocess.run(build().mjcalc(*args), **build().kwargs(),
                               stdout=write, stderr=subprocess.PIPE,
                               stdin=subprocess.DEVNULL, timeout=120, check=False)
     finally:
@@ -61,7 +61,7 @@ def test_a_full_disk_is_an_io_error(args: list[str]) -> None:
     if not Path("/dev/full").exists():
         pytest.skip("no /dev/full here")
     with open("/dev/full", "wb") as full:
-        done = subprocess.run([sys.executable, "-m", "calc_cli", *args], env=ENV,
+        done = subprocess.run(build().mjcalc(*args), **build().kwargs(),
                               stdout=full, stderr=subprocess.PIPE,
                               stdin=subprocess.DEVNULL, timeout=120, check=False)
     one_io_error(done.stderr, done.returncode)
@@ -69,10 +69,10 @@ def test_a_full_disk_is_an_io_error(args: list[str]) -> None:
 
 
 def test_a_closed_stdout_is_141_quietly() -> None:
-    done = subprocess.run([sys.executable, "-c",
-                           "import os, runpy, sys; os.close(1); sys.argv[1:] = ['yaku']; "
-                           "runpy.run_module('calc_cli', run_name='__main__')"],
-                          env=ENV, stderr=subprocess.PIPE, timeout=120, check=False)
+    done = subprocess.run(build().python(
+                           "-c", "import os, runpy, sys; os.close(1); sys.argv[1:] = ['yaku']; "
+                           "runpy.run_module('calc_cli', run_name='__main__')"),
+                          **build().kwargs(), stderr=subprocess.PIPE, timeout=120, check=False)
     assert (done.returncode, done.stderr) == (141, b"")
 
 
@@ -82,18 +82,18 @@ def test_an_unreadable_stdin_is_an_io_error(args: list[str], stdin: str) -> None
     # closed: fd 0 not open at all; write-only: reading it is EBADF
     prelude = "os.close(0)" if stdin == "closed" else \
         "fd = os.open(os.devnull, os.O_WRONLY); os.dup2(fd, 0)"
-    done = subprocess.run([sys.executable, "-c",
-                           f"import os, runpy, sys; {prelude}; sys.argv[1:] = {args!r}; "
-                           "runpy.run_module('calc_cli', run_name='__main__')"],
-                          env=ENV, capture_output=True, timeout=120, check=False)
+    done = subprocess.run(build().python(
+                           "-c", f"import os, runpy, sys; {prelude}; sys.argv[1:] = {args!r}; "
+                           "runpy.run_module('calc_cli', run_name='__main__')"),
+                          **build().kwargs(), capture_output=True, timeout=120, check=False)
     one_io_error(done.stderr, done.returncode)
 
 
 def test_an_endless_record_on_stdin_is_refused_at_the_limit() -> None:
     # /dev/zero never ends: without a bound the read would take all memory
     with open("/dev/zero", "rb") as zero:
-        done = subprocess.run([sys.executable, "-m", "calc_cli", "score", "--json", "-"],
-                              env=ENV, stdin=zero, capture_output=True, timeout=120,
+        done = subprocess.run(build().mjcalc("score", "--json", "-"),
+                              **build().kwargs(), stdin=zero, capture_output=True, timeout=120,
                               check=False)
     assert done.returncode == 2
     assert done.stderr.startswith(b"mjcalc: error[bad_record]: "), done.stderr
@@ -106,8 +106,8 @@ def test_a_non_blocking_output_pipe_gets_every_record(jobs: str) -> None:
     read, write = os.pipe()
     flags = fcntl.fcntl(write, fcntl.F_GETFL)
     fcntl.fcntl(write, fcntl.F_SETFL, flags | os.O_NONBLOCK)
-    proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "batch", "-j", jobs],
-                            env=ENV, stdin=subprocess.PIPE, stdout=write,
+    proc = subprocess.Popen(build().mjcalc("batch", "-j", jobs),
+                            **build().kwargs(), stdin=subprocess.PIPE, stdout=write,
                             stderr=subprocess.PIPE)
     os.close(write)
     assert proc.stdin is not None and proc.stderr is not None

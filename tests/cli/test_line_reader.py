@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 from calc_cli.batch.lines import LineReader, TooLong, stream_reader
 
@@ -40,7 +41,7 @@ def flat(reader: LineReader) -> list[bytes | tuple[str, int]]:
             for block in reader.blocks() for ln in block]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.binary(max_size=120).map(lambda b: b.replace(b"\x00", b"\n")),
        st.lists(st.integers(min_value=0, max_value=200), max_size=12),
        st.integers(min_value=1, max_value=12))

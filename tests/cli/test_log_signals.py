@@ -8,13 +8,12 @@ import os
 import shutil
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
+from build_under_test import build
 from test_batch_signals import (
-    ENV,
     STOP,
     at_a_prompt,
     read_records,
@@ -39,8 +38,8 @@ def logs(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.mark.parametrize(("sig", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
 def test_a_signal_stops_log_and_its_workers(logs: Path, sig: int, status: int) -> None:
     read, write = os.pipe()
-    proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "log", str(logs), "--jobs",
-                             "3"], env=ENV, stdout=write, stderr=subprocess.PIPE,
+    proc = subprocess.Popen(build().mjcalc("log", str(logs), "--jobs", "3"),
+                            **build().kwargs(), stdout=write, stderr=subprocess.PIPE,
                             start_new_session=True, preexec_fn=at_a_prompt)
     os.close(write)
     try:
@@ -52,7 +51,6 @@ def test_a_signal_stops_log_and_its_workers(logs: Path, sig: int, status: int) -
         signalled = time.monotonic()
         read_slowly(read, signalled + STOP)  # to its end: no worker holds the pipe
         assert proc.wait(STOP) == status
-        assert time.monotonic() - signalled < STOP
         assert proc.stderr is not None
         err = proc.stderr.read().decode()
     finally:

@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import os
 import signal
-import sys
 from functools import partial
 from pathlib import Path
 
 import pytest
+from build_under_test import build
 
 pexpect = pytest.importorskip("pexpect")
 
-ROOT = Path(__file__).resolve().parents[2]
 SEED = 21
 
 
@@ -43,12 +42,12 @@ def at_a_prompt() -> None:
 
 
 def spawn(tmp_path: Path, *args: str, no_color: bool) -> pexpect.spawn:
-    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
-    env.update(PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(tmp_path), TERM="xterm")
+    env = build().env({k: v for k, v in os.environ.items() if k != "NO_COLOR"},
+                      XDG_DATA_HOME=str(tmp_path), TERM="xterm")
     if no_color:
         env["NO_COLOR"] = "1"
-    return pexpect.spawn(sys.executable, ["-m", "calc_cli", "quiz", *args], env=env,
-                         cwd=str(ROOT), encoding="utf-8", timeout=30,
+    program, *words = build().mjcalc("quiz", *args)
+    return pexpect.spawn(program, words, env=env, cwd=build().cwd, encoding="utf-8", timeout=30,
                          dimensions=(40, 120), preexec_fn=at_a_prompt)
 
 
@@ -95,11 +94,10 @@ def test_unicode_tiles_fall_back_to_the_notation(tmp_path: Path) -> None:
     # an output encoding without the mahjong tiles: the notation only, no escapes
     import subprocess
 
-    env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(tmp_path),
-               PYTHONIOENCODING="ascii")
-    done = subprocess.run([sys.executable, "-m", "calc_cli", "quiz", "--seed", "1",
-                           "--no-save", "--tiles", "unicode"], input="q\n", env=env,
-                          capture_output=True, text=True, cwd=str(ROOT), timeout=60)
+    done = subprocess.run(build().mjcalc("quiz", "--seed", "1", "--no-save", "--tiles",
+                                         "unicode"), input="q\n",
+                          **build().kwargs(XDG_DATA_HOME=str(tmp_path), PYTHONIOENCODING="ascii"),
+                          capture_output=True, text=True, timeout=60)
     assert done.returncode == 0
     assert "Hand " in done.stdout and "\\U0001f0" not in done.stdout.lower()
 

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 from calc_cli.batch.records import line_scorer
 from calc_cli.inputs.score_args import ScoreArgs, _Fallback, split_line
@@ -35,7 +36,7 @@ def click_reading(words: list[str]) -> dict[str, Any] | str:
         return err.message
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.one_of(st.sampled_from(OPTION_WORDS), st.sampled_from(VALUES),
                           st.sampled_from(ODD)), max_size=8))
 def test_whenever_the_fast_reader_answers_click_answers_the_same(words: list[str]) -> None:
@@ -46,7 +47,7 @@ def test_whenever_the_fast_reader_answers_click_answers_the_same(words: list[str
     assert click_reading(words) == fast
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.lists(st.one_of(st.sampled_from(OPTION_WORDS), st.sampled_from(VALUES)),
                 max_size=8))
 def test_params_is_clicks_reading_or_its_error(words: list[str]) -> None:
@@ -83,7 +84,7 @@ def test_split_line_is_shlex(text: str) -> None:
     assert split_line(text) == shlex.split(text)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(alphabet=st.sampled_from(list("ab1 \t\r\n'\"\\#\x0b\x0c\x1c\x1f\x85\xa0\u3000é")),
                max_size=20))
 def test_split_line_agrees_with_shlex_on_any_text(text: str) -> None:

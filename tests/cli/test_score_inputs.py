@@ -6,6 +6,7 @@ import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 from calc_cli.inputs.score_inputs import _words
 
@@ -13,7 +14,7 @@ from calc_cli.inputs.score_inputs import _words
 WORD = re.compile(r"[^,\s]+")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(alphabet=st.sampled_from("mpsz0159ESWN東, \t\u3000\x1c-+=r"), max_size=30))
 def test_words_are_the_runs_between_commas_and_spaces(text: str) -> None:
     assert _words(text) == [(m.start(), m.group()) for m in WORD.finditer(text)]

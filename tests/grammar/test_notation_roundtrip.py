@@ -12,6 +12,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from notation_strategies import legal_hands, spellings
+from properties import examples
 
 from grammar import format_hand, parse_hand, parse_tile, parse_tiles, parse_win_tile
 from grammar.syntax import detailed_grammar, fast_grammar, locate_error
@@ -20,7 +21,7 @@ from scoring.hands import Hand
 from scoring.rules import DEFAULT_RULES, Rules
 from scoring.validate import excess_tile
 
-LIMIT = settings(max_examples=200, deadline=None,
+LIMIT = settings(max_examples=examples(200), deadline=None,
                  suppress_health_check=[HealthCheck.too_slow])
 
 TWO_REDS = Rules("saki", {"red_fives_m": 2, "red_fives_p": 2, "red_fives_s": 2})

@@ -11,6 +11,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from notation_strategies import legal_hands
+from properties import examples
 
 from grammar import format_hand, format_tiles
 from grammar.reader import _plain_hand, _plain_tiles, _read_hand, _read_tiles
@@ -53,14 +54,14 @@ def test_not_plain_goes_to_the_full_reader() -> None:
         assert _plain_hand(text, DEFAULT_RULES) is None
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(legal_hands())
 def test_canonical_text_is_read_plainly(hand: Hand) -> None:
     text = format_hand(hand)
     assert _plain_hand(text, DEFAULT_RULES) == hand == _read_hand(text, DEFAULT_RULES)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(legal_hands(rules=NO_REDS))
 def test_canonical_text_is_read_plainly_without_reds(hand: Hand) -> None:
     text = format_hand(hand)
@@ -86,7 +87,7 @@ def near_plain(draw: st.DrawFn) -> str:
     return text
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(near_plain(), st.sampled_from([DEFAULT_RULES, NO_REDS]))
 def test_plain_path_never_disagrees(text: str, rules: Rules) -> None:
     plain = _plain_hand(text, rules)
@@ -98,7 +99,7 @@ def test_plain_path_never_disagrees(text: str, rules: Rules) -> None:
     assert plain is None or plain == full
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.one_of(st.text("mpsz0123456789", min_size=1, max_size=12),
                  st.lists(st.integers(0, 33), min_size=1, max_size=6).map(
                      lambda kinds: format_tiles(Tile(k) for k in kinds))))

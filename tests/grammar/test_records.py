@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 from grammar.records import (
     BAD_RECORD,
@@ -390,7 +391,7 @@ _JSON_VALUES = st.recursive(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(_JSON_VALUES)
 def test_json_text_writes_what_json_dumps_writes(value: object) -> None:
     # the reference is the standard library's encoder with majiang_json's options

@@ -14,6 +14,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 from scoring.errors import ScoringError, UsageError
 from scoring.payments import WinClaim, round_up_100, settle, settle_one, settled_claims
@@ -443,7 +444,7 @@ RULES = st.builds(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(hands(), st.integers(0, 8), st.integers(0, 6), RULES)
 def test_money_is_conserved(hand: tuple[list[WinClaim], int | None], honba: int,
                             deposits: int, rules: Rules) -> None:
@@ -492,7 +493,7 @@ def test_settle_one_dealer_tsumo_worked() -> None:
     assert s.net == (8100, -2700, -2700, -2700)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.integers(0, 3), st.integers(0, 3), st.booleans(),
        st.one_of(BASICS, st.integers(1, 3).map(lambda n: 8000 * n), st.integers(1, 9999)),
        st.integers(0, 12), st.integers(0, 9))

@@ -19,6 +19,7 @@ import pytest
 from handmaker import hand, tiles
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 from scoring.errors import MjcalcError, UsageError
 from scoring.multi_ron import score_multi_ron
@@ -238,7 +239,7 @@ def test_nagashi_for_three() -> None:
 FOUR = Rules("tenhou")
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(basic=st.integers(min_value=24, max_value=800).map(lambda n: n * 10),
        seat=st.integers(min_value=0, max_value=2), honba=st.integers(0, 5))
 def test_a_three_player_tsumo_is_the_four_player_one_without_north(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 from scoring.fu import FuParts, fu_parts
 from scoring.results import Form, Wait
@@ -134,7 +135,7 @@ def closed_parts(draw: st.DrawFn) -> tuple[list[int], Tile, bool, dict[int, int]
     return counts, Tile(win_kind, win_red), draw(st.booleans()), reds
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(closed_parts())
 def test_same_as_shapes_and_fu(case: tuple[list[int], Tile, bool, dict[int, int]]) -> None:
     counts, win, ron, reds = case

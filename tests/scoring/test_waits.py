@@ -10,9 +10,11 @@ import pytest
 from handmaker import tiles, waiting
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from properties import examples
 
 from scoring.errors import InvalidHandError, ScoringError, UsageError
 from scoring.rules import Rules
+from scoring.shanten import shanten
 from scoring.shapes import counts_of
 from scoring.situation import Situation
 from scoring.tiles import Tile, kind_name
@@ -392,7 +394,7 @@ def _complete_kinds(draw: st.DrawFn) -> list[int]:
     return kinds
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(kinds=_complete_kinds(), drop=st.integers(0, 13))
 def test_a_complete_hand_less_one_tile_waits_on_it(kinds: list[int], drop: int) -> None:
     # Taking any tile out of four sets and a pair leaves a tenpai hand that waits on that
@@ -404,3 +406,12 @@ def test_a_complete_hand_less_one_tile_waits_on_it(kinds: list[int], drop: int) 
     assert removed in [w.kind for w in r.waits]
     for w in r.waits:  # every listed wait completes the hand, read at least one way
         assert w.types
+    # and the other way (issue 35): a kind not listed does not complete it, by
+    # shanten.py's count (-1 is a complete hand), a different algorithm from waits.py
+    counts = counts_of(tiles("".join(kind_name(k) for k in kinds)))
+    listed = {w.kind for w in r.waits}
+    for kind in range(34):
+        if kind not in listed and counts[kind] < 4:  # (a fifth copy is no wait)
+            counts[kind] += 1
+            assert shanten(counts) >= 0, kind_name(kind)
+            counts[kind] -= 1
