@@ -30,6 +30,13 @@ import sys
 import time
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scoring.hands import Hand
+    from scoring.situation import Situation
+
+    Case = tuple[Hand, Situation]
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "bench" / "out"
@@ -57,10 +64,11 @@ def dealt_hands(n: int, seed: int) -> list[str]:
     return hands
 
 
-def winning_hands(n: int, seed: int) -> tuple[list[tuple[object, object]], list[str]]:
+def winning_hands(n: int, seed: int) -> tuple[list[Case], list[str]]:
     """(hand and situation, score argument line) of ``n`` tsumo hands of gen_hands."""
     gen = _gen_hands()
-    hands, args = [], []
+    hands: list[Case] = []
+    args: list[str] = []
     for h in gen.generate(4 * n, seed):
         if h.is_tsumo:
             hands.append(gen.to_domain(h))
@@ -95,13 +103,13 @@ def main(argv: list[str] | None = None) -> int:
     winning, score_args = winning_hands(n, options.seed)
     rows: list[tuple[str, int, float]] = []
 
-    def timed(label: str, cases: list[tuple[object, object]], depth: int) -> None:
-        analyze_efficiency(*cases[0], rules, values=True, depth=depth)  # type: ignore[arg-type]
+    def timed(label: str, cases: list[Case], depth: int) -> None:
+        analyze_efficiency(*cases[0], rules, values=True, depth=depth)
         failed = 0
         start = time.perf_counter()
         for h, where in cases:
             try:
-                analyze_efficiency(h, where, rules, values=True, depth=depth)  # type: ignore[arg-type]
+                analyze_efficiency(h, where, rules, values=True, depth=depth)
             except MjcalcError:
                 failed += 1
         rows.append((label + (f" ({failed} refused)" if failed else ""), len(cases),

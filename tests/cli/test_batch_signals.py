@@ -285,8 +285,8 @@ def test_a_file_size_limit_reports_the_records_written(hands: Path, tmp_path: Pa
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
 
     with hands.open("rb") as source, out.open("wb") as sink:
-        proc = subprocess.run([sys.executable, "-m", "calc_cli", "batch", "-j", jobs],
-                              env=ENV, stdin=source, stdout=sink, stderr=subprocess.PIPE,
+        proc = subprocess.run(build().mjcalc("batch", "-j", jobs), **build().kwargs(),
+                              stdin=source, stdout=sink, stderr=subprocess.PIPE,
                               preexec_fn=limited, timeout=START, check=False)
     err = proc.stderr.decode()
     assert proc.returncode == 1, err
@@ -299,7 +299,7 @@ def test_a_file_size_limit_reports_the_records_written(hands: Path, tmp_path: Pa
 
 def test_a_full_device_reports_no_record_written(hands: Path) -> None:
     with hands.open("rb") as source, open("/dev/full", "wb") as full:
-        proc = subprocess.run([sys.executable, "-m", "calc_cli", "batch"], env=ENV,
+        proc = subprocess.run(build().mjcalc("batch"), **build().kwargs(),
                               stdin=source, stdout=full, stderr=subprocess.PIPE,
                               timeout=START, check=False)
     assert proc.returncode == 1

@@ -7,20 +7,17 @@ import json
 import os
 import pwd
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from build_under_test import build
 
 from calc_cli.logs.input import log_paths, read_log_text
 from grammar.logs.errors import LogFormatError
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def quiz(args: list[str], env: dict[str, str], answers: str) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "calc_cli", "quiz", *args],
-                            env={**os.environ, "PYTHONPATH": str(ROOT), **env},
+    return subprocess.Popen(build().mjcalc("quiz", *args), **build().kwargs(**env),
                             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True)
 
@@ -42,8 +39,7 @@ def test_the_temporary_file_is_never_a_planted_link(tmp_path: Path) -> None:
 
 def test_an_empty_home_is_unset(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k != "XDG_DATA_HOME"}
-    out = subprocess.run([sys.executable, "-m", "calc_cli", "quiz", "--stats"],
-                         env={**env, "PYTHONPATH": str(ROOT), "HOME": ""},
+    out = subprocess.run(build().mjcalc("quiz", "--stats"), **build().kwargs(env, HOME=""),
                          capture_output=True, text=True, timeout=120, check=False)
     home = pwd.getpwuid(os.getuid()).pw_dir
     expected = os.path.join(home, ".local", "share", "mjcalc", "quiz.json")
@@ -100,9 +96,8 @@ def test_stats_refuse_counts_no_session_could_make(tmp_path: Path) -> None:
     (folder / "quiz.json").write_text(json.dumps(
         {"version": 1, "answered": 3, "right": 100, "streak": 0, "best_streak": 0,
          "sessions": 1, "items": {}}))
-    out = subprocess.run([sys.executable, "-m", "calc_cli", "quiz", "--stats"],
-                         env={**os.environ, "PYTHONPATH": str(ROOT),
-                              "XDG_DATA_HOME": str(tmp_path)},
+    out = subprocess.run(build().mjcalc("quiz", "--stats"),
+                         **build().kwargs(XDG_DATA_HOME=str(tmp_path)),
                          capture_output=True, text=True, timeout=120, check=False)
     assert out.returncode == 2
     assert "3333%" not in out.stdout

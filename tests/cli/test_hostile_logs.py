@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from build_under_test import build
 from fast_cli import invoke
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -114,9 +115,8 @@ def test_db_with_a_file_name_that_is_not_utf8(tmp_path: Path) -> None:
     Path(name).write_text(MJLOG)
     database = tmp_path / "games.sqlite"
     # a real process: its output writes what is not UTF-8 escaped (calc_cli.app.main)
-    out = subprocess.run([sys.executable, "-m", "calc_cli", "log", "--db", str(database), name],
-                         env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True,
-                         timeout=120, check=False)
+    out = subprocess.run(build().mjcalc("log", "--db", str(database), name),
+                         **build().kwargs(), capture_output=True, timeout=120, check=False)
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout.splitlines()[0])["file"] == name  # escaped, read back
     stored = sqlite3.connect(database).execute("SELECT file FROM games").fetchall()

@@ -13,10 +13,10 @@ import json
 import os
 import resource
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from build_under_test import build
 
 from calc_cli.batch.lines import MAX_LINE_BYTES
 from calc_cli.logs.input import MAX_LOG_BYTES
@@ -35,8 +35,7 @@ def capped() -> None:
 
 def mjcalc(args: list[str], env: dict[str, str] | None = None, **kwargs: object
            ) -> subprocess.CompletedProcess[str]:
-    run_env = {**os.environ, "PYTHONPATH": str(ROOT), **(env or {})}
-    return subprocess.run([sys.executable, "-m", "calc_cli", *args], env=run_env,
+    return subprocess.run(build().mjcalc(*args), **build().kwargs(**(env or {})),
                           preexec_fn=capped, capture_output=True, text=True, timeout=120,
                           check=False, **kwargs)  # type: ignore[call-overload]
 
@@ -106,8 +105,7 @@ def test_quiz_check_skips_a_huge_line_while_reading_it(tmp_path: Path) -> None:
     """A line of 300 MiB (more than the cap) and then a graded one: the long one is
     refused as it streams by, never held, and the next is graded."""
     with open(tmp_path / "out", "w+b") as stdout, open(tmp_path / "err", "w+b") as stderr:
-        proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "quiz", "--check", "-"],
-                                env={**os.environ, "PYTHONPATH": str(ROOT)},
+        proc = subprocess.Popen(build().mjcalc("quiz", "--check", "-"), **build().kwargs(),
                                 preexec_fn=capped, stdin=subprocess.PIPE, stdout=stdout,
                                 stderr=stderr)
         assert proc.stdin is not None

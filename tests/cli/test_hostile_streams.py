@@ -10,20 +10,20 @@ from __future__ import annotations
 import os
 import shlex
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from build_under_test import build
 
 ROOT = Path(__file__).resolve().parents[2]
 LOG = ROOT / "tests" / "fixtures" / "logs" / "handwritten" / "no-red-tenhou.mjlog"
-PYTHON = shlex.quote(sys.executable)
 
 
 def shell(command: str, tmp_path: Path) -> tuple[int, str, str]:
     """Run ``mjcalc ARGS REDIRECTIONS`` in sh; its status, stdout and stderr."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_DATA_HOME": str(tmp_path)}
-    out = subprocess.run(["sh", "-c", f"{PYTHON} -m calc_cli {command}"], env=env,
+    program = shlex.join(build().mjcalc())
+    out = subprocess.run(["sh", "-c", f"{program} {command}"],
+                         **build().kwargs(XDG_DATA_HOME=str(tmp_path)),
                          capture_output=True, text=True, timeout=120, check=False)
     return out.returncode, out.stdout, out.stderr
 
@@ -73,9 +73,8 @@ def test_sigterm_in_a_quiz_shows_the_summary_as_ctrl_c_does(tmp_path: Path) -> N
     def at_a_prompt() -> None:  # as typed at a shell: SIGTERM not ignored
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
-    proc = subprocess.Popen([sys.executable, "-m", "calc_cli", "quiz", "--seed", "1",
-                             "--drill", "fu", "--no-save"],
-                            env={**os.environ, "PYTHONPATH": str(ROOT)},
+    proc = subprocess.Popen(build().mjcalc("quiz", "--seed", "1", "--drill", "fu",
+                                           "--no-save"), **build().kwargs(),
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, preexec_fn=at_a_prompt)
     assert proc.stdin is not None and proc.stdout is not None
