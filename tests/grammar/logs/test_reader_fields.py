@@ -136,8 +136,9 @@ def test_mjlog_kita_in_a_three_player_game() -> None:
     round_ = game.rounds[0]
     # seed="0,0,0,1,2,124": East 1, no honba, no sticks, indicator 124 // 4 = 31, white
     assert head(round_) == (0, 1, 0, 0, 0, (35000, 35000, 35000), ts("z5"))
-    assert round_.events[:3] == (Draw(0, t("z4")), Kita(0, t("z4")),
-                                 Draw(0, t("s4"), rinshan=True))
+    # (mjlog numbers each physical tile: the draws carry 120 and 85)
+    assert round_.events[:3] == (Draw(0, t("z4"), tile_id=120), Kita(0, t("z4")),
+                                 Draw(0, t("s4"), rinshan=True, tile_id=85))
     # <REACH who="0" step="1"/><D60/>: seat 0's first discard, 60 // 4 = kind 15, p7
     assert riichi(round_) == [(0, 1, t("p7"))]
     # AGARI who="0" fromWho="2" machi="93" (kind 23, s6) doraHaiUra="128" (kind 32, green)
