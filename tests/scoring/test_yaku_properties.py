@@ -41,8 +41,9 @@ def test_sanshoku_doukou_needs_all_three_suits(suits: list[str], number: int, ot
                                                run: int, honors: list[int]) -> None:
     a, b, c = suits
     # a run (its start ``run``) in suit a as the fourth group: at most one more copy of
-    # ``number`` there, four in all
-    fourth = f"{a}{run}{run + 1}{run + 2}"
+    # ``number`` there, four in all; a fourth five is the suit's red one (the default
+    # rules have one red five a suit, so only three plain fives)
+    fourth = a + "".join("0" if n == number == 5 else str(n) for n in range(run, run + 3))
     yes = [f"{a}{str(number) * 3}", f"{b}{str(number) * 3}", f"{c}{str(number) * 3}", fourth]
     assert "sanshoku_doukou" in yaku_of(yes, honors[0])
     # suit c's triplet moved to another number: suit c then holds no copy of ``number``
