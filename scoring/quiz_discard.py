@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .efficiency import DiscardOption, EfficiencyReport, analyze_efficiency
-from .errors import UsageError
+from .errors import MjcalcError, UsageError
 from .hands import Hand
 from .quiz_deal import CANDIDATES, kinds_fit, theme_groups
 from .quiz_grade import Verdict
@@ -157,7 +157,10 @@ def _one_deal(rng: random.Random, targets: tuple[int, ...], rules: Rules) -> Dis
         situation = Situation(round_wind=0 if rng.random() < 0.7 else 1,
                               seat=rng.randrange(rules.number("players")),
                               dora_indicators=(indicator,))
-        report = analyze_efficiency(hand, situation, rules, values=True)
+        try:
+            report = analyze_efficiency(hand, situation, rules, values=True)
+        except MjcalcError:  # e.g. four plain fives where the rules make one red: again
+            continue
         if asks_something(report):
             return DiscardDeal(hand, situation, report, rules)
     raise RuntimeError("no discard hand found")  # pragma: no cover
