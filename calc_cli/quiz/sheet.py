@@ -137,10 +137,16 @@ def _grade_discard(obj: dict[str, Any], answers: dict[str, Any]
     scorer = LineScorer()
     options = ScoreOptions.of(scorer.args.params(scorer.args.words_of(obj)))
     rules = scorer.rules(options)
-    hand, situation = line_hand_and_situation(options, rules)
+    needs = "a discard question is a hand of 14 tiles (13 and the one just drawn)"
+    try:
+        hand, situation = line_hand_and_situation(options, rules)
+    except MjcalcError as err:
+        if err.code == "not_winning":  # 13 tiles read as a win without its tile
+            raise UsageError(needs, code="bad_answer") from None
+        raise
     report = analyze_efficiency(hand, situation, rules, values=True)
     if not report.drawn:
-        raise UsageError("a discard question is a hand of 14 tiles", code="bad_answer")
+        raise UsageError(needs, code="bad_answer")
     try:
         verdict = grade_discard_answer(report, _answer_text(answers[DISCARD]))
     except MjcalcError as err:
