@@ -7,8 +7,9 @@ honba included as players call them: ``8300`` for 7700 with two honba); the yaku
 names in any of the four languages or ids, separated by commas (``riichi, pinfu,
 tanyao``; ``立直,平和``; case, spaces, hyphens and apostrophes do not matter:
 ``Menzen-Tsumo`` is ``menzen tsumo``); waits are tiles in the notation, any spacing
-(``m14``, ``14m``, ``m1 m4``). ``none`` or ``-`` is an empty list. Text that cannot be
-read raises UsageError ``bad_answer``.
+(``m14``, ``14m``, ``m1 m4``). ``none`` or ``-`` is an empty list. A discard is one
+tile of the hand (``p3``, ``3p``; ``p0`` or ``p5`` for a five, red or not). Text that
+cannot be read raises UsageError ``bad_answer``.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from scoring.errors import MjcalcError, UsageError
 from .reader import parse_tiles
 
 if TYPE_CHECKING:
+    from scoring.efficiency import EfficiencyReport
     from scoring.quiz_grade import Verdict
     from scoring.score_result import ScoreResult
 
@@ -172,3 +174,22 @@ def grade_points(result: ScoreResult, text: str) -> Verdict:
                     f"{best.basic} basic points")
     return make_verdict("points", result, given == right, str(given), called_text(result),
                         note)
+
+
+def parse_discard(text: str) -> int:
+    """A discard: one tile in the notation (``p3``, ``3p``, ``p0``), as its kind."""
+    try:
+        tiles = parse_tiles(text.strip())
+    except MjcalcError as err:
+        raise _bad(text, f"a tile ({err.message})") from None
+    if len(tiles) != 1:
+        raise _bad(text, "one tile (such as p3)")
+    return tiles[0].kind
+
+
+def grade_discard_answer(report: EfficiencyReport, text: str) -> Verdict:
+    """Read ``text`` as the discard of the hand of ``report`` and grade it by tiles left
+    (:func:`scoring.quiz_discard.grade_discard`)."""
+    from scoring.quiz_discard import grade_discard
+
+    return grade_discard(report, parse_discard(text))

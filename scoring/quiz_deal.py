@@ -93,7 +93,8 @@ class Deal:
 _Group = tuple[str, int]
 
 
-def _group_kinds(group: _Group) -> list[int]:
+def group_kinds(group: _Group) -> list[int]:
+    """The tile kinds of a run, triplet or pair."""
     what, kind = group
     if what == "run":
         return [kind, kind + 1, kind + 2]
@@ -114,7 +115,7 @@ def _plain_pair(rng: random.Random, simples: bool) -> _Group:
     return ("pair", rng.randrange(27) if rng.random() < 0.8 else rng.choice(HONORS))
 
 
-def _theme_groups(theme: str, rng: random.Random) -> list[_Group]:
+def theme_groups(theme: str, rng: random.Random) -> list[_Group]:
     """The four sets and the pair (or seven pairs, or the thirteen orphans) of a theme."""
     if theme == "runs":
         return [_run(rng, False) for _ in range(4)] + [("pair", rng.randrange(27))]
@@ -162,10 +163,11 @@ def _yakuman_groups(rng: random.Random) -> list[_Group]:
     return [("single", k) for k in ORPHANS] + [("single", extra)]
 
 
-def _kinds_fit(groups: Sequence[_Group]) -> bool:
+def kinds_fit(groups: Sequence[_Group]) -> bool:
+    """True when the groups hold no kind more than four times."""
     counts = [0] * 34
     for group in groups:
-        for kind in _group_kinds(group) if group[0] != "single" else [group[1]]:
+        for kind in group_kinds(group) if group[0] != "single" else [group[1]]:
             counts[kind] += 1
     return max(counts) <= 4
 
@@ -193,7 +195,7 @@ class _Layout:
         win_kind = -1
         kans = 0
         for index, group in enumerate(self.groups):
-            kinds = _group_kinds(group) if group[0] != "single" else [group[1]]
+            kinds = group_kinds(group) if group[0] != "single" else [group[1]]
             if index == self.win_group:
                 win_kind = rng.choice(kinds)
                 kinds = list(kinds)
@@ -309,8 +311,8 @@ def _one_deal(rng: random.Random, level: Level, rules: Rules) -> Deal:
     weights = [weight for _, weight in level.themes]
     for _ in range(MAX_TRIES):
         theme = rng.choices(names, weights)[0]
-        groups = _theme_groups(theme, rng)
-        if not _kinds_fit(groups):
+        groups = theme_groups(theme, rng)
+        if not kinds_fit(groups):
             continue
         ron = rng.random() < 0.6
         hand, kans = _Layout(groups, rng, level, rules).hand(ron)

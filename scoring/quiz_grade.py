@@ -21,8 +21,11 @@ from .score_result import ScoreResult
 from .waits import hand_waits, wait_types
 from .yaku import YAKU_BY_ID
 
-#: the drills, in the order ``--drill all`` cycles through them.
+#: the drills on a winning hand, in the order ``--drill all`` cycles through them.
 DRILLS: Final = ("fu", "han", "points", "yaku", "waits")
+#: the drill on a hand still being built (:mod:`scoring.quiz_discard`): asked on its own
+#: (``--drill discard``), not by ``all``, whose questions are winning hands.
+DISCARD: Final = "discard"
 
 #: fu items that teach something even at 0 fu (the fixed counts).
 _FIXED_FU: Final = frozenset({"pinfu_tsumo", "open_pinfu_ron", "chiitoitsu"})
@@ -47,6 +50,11 @@ _LABELS: Final = {
     "points:non_dealer_ron": "non-dealer ron (basic x 4)",
     "points:non_dealer_tsumo": "non-dealer tsumo (basic x 1 and x 2)",
     "points:honba": "honba (300 per stick)",
+    "discard:tenpai": "discarding at tenpai (the best wait)",
+    "discard:iishanten": "discarding one away from tenpai",
+    "discard:ryanshanten": "discarding two away from tenpai",
+    "discard:shanten": "a discard that keeps the shanten",
+    "discard:tiles_left": "the discard that keeps the most tiles",
 }
 
 

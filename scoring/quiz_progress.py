@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from .quiz_deal import Deal
+from .quiz_discard import DiscardDeal, discard_items
 from .quiz_grade import Verdict, learning_items
 
 #: how much a missed item weighs a hand up: a hand holding an item missed every time
@@ -66,10 +67,12 @@ class Progress:
         entry = self.items.get(item)
         return 0.0 if entry is None else entry.miss_rate
 
-    def weigh(self, deal: Deal, drill: str) -> float:
+    def weigh(self, deal: Deal | DiscardDeal, drill: str) -> float:
         """The weight of a candidate deal for ``drill``: 1, plus BOOST times the highest
         miss rate among the items it teaches."""
-        rates = [self.miss_rate(item) for item in learning_items(deal.result, drill)]
+        items = (discard_items(deal.report) if isinstance(deal, DiscardDeal)
+                 else learning_items(deal.result, drill))
+        rates = [self.miss_rate(item) for item in items]
         return 1.0 + BOOST * max(rates, default=0.0)
 
     def weakest(self, count: int = 5) -> list[tuple[str, ItemRecord]]:

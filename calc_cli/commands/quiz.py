@@ -28,6 +28,7 @@ class Drill(str, Enum):
     POINTS = "points"
     YAKU = "yaku"
     WAITS = "waits"
+    DISCARD = "discard"
     ALL = "all"
 
 
@@ -48,11 +49,13 @@ class TileStyle(str, Enum):
 def quiz(
     drill: Annotated[Drill, typer.Option(
         "--drill", help="What to ask: fu, han, points (as called), yaku, waits, or all "
-                        "(each question one of them).")] = Drill.ALL,
+                        "(each question one of them) on a winning hand; or discard: "
+                        "which tile to discard from a hand being built.")] = Drill.ALL,
     level: Annotated[int, typer.Option(
         "--level", min=1, max=3, help="1: closed hands, no kans, common yaku; 2: open "
                                       "hands, every ordinary yaku; 3: kans, rinshan, "
-                                      "chankan, yakuman, honba.")] = 1,
+                                      "chankan, yakuman, honba. Discard drill: 1 tenpai "
+                                      "or one away, 2 one or two away, 3 two away.")] = 1,
     seed: Annotated[int | None, typer.Option(
         "--seed", min=0, show_default=False,
         help="Seed of the deals: the same seed repeats a session.")] = None,
@@ -83,6 +86,7 @@ def quiz(
 ) -> int:
     """A fu and points trainer: deals a winning hand with its situation, asks its fu,
     han, points, yaku or waits, and explains each mistake; 'q' quits with a summary.
+    '--drill discard' deals 14 tiles and asks what to discard, judged by tiles left.
 
     Missed items come back more often; progress is kept in $XDG_DATA_HOME/mjcalc/quiz.json
     (~/.local/share/mjcalc by default). '--count N -f json' prints questions as

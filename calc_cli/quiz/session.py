@@ -2,7 +2,8 @@
 
 Reading and writing go through the two callables given (``input`` and ``print`` by
 default), so the loop runs the same on a terminal, a pty and a pipe. Answers are read
-and graded by :func:`grammar.answers.grade_answer`; an answer that cannot be read is
+and graded by :func:`grammar.answers.grade_answer` (a discard by
+:func:`grammar.answers.grade_discard_answer`); an answer that cannot be read is
 asked again. ``q`` (or end of input, Ctrl-C or SIGTERM) ends the session with its
 summary; after Ctrl-C the command exits 130 and after SIGTERM 143, as every command does.
 """
@@ -13,12 +14,13 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from scoring.errors import MjcalcError
 
 if TYPE_CHECKING:
     from scoring.quiz_deal import Deal
+    from scoring.quiz_discard import DiscardDeal
     from scoring.quiz_grade import Verdict
     from scoring.quiz_progress import Progress
     from scoring.rules import Rules
@@ -27,7 +29,7 @@ QUIT_WORDS: Final = frozenset({"q", "quit", "exit"})
 HELP_WORDS: Final = frozenset({"?", "h", "help"})
 HELP: Final = ("Answer with a number for fu (40) and han (3, or yakuman); points as called "
                "(1000/2000, 2000 all, 7700); yaku names separated by commas (riichi, "
-               "pinfu); waits as tiles (m14). q quits.")
+               "pinfu); waits as tiles (m14); a discard as one tile of the hand (p3). q quits.")
 
 
 @dataclass(frozen=True)
@@ -45,15 +47,49 @@ class QuizSettings:
 
 
 def next_deal(rng: random.Random, settings: QuizSettings, drill: str,
-              weigh: Callable[[Deal], float] | None) -> Deal:
-    """A deal for ``drill`` at the settings' level (one that asks something sensible)."""
+              weigh: Callable[[Any], float] | None) -> Deal | DiscardDeal:
+    """A deal for ``drill`` at the settings' level (one that asks something sensible):
+    a hand to discard from for the discard drill, else a winning hand."""
     from scoring.quiz_deal import deal
-    from scoring.quiz_grade import fits_drill
+    from scoring.quiz_discard import deal_discard
+    from scoring.quiz_grade import DISCARD, fits_drill
+
+    if drill == DISCARD:
+        return deal_discard(rng, settings.level, settings.rules, weigh)
 
     while True:
         dealt = deal(rng, settings.level, settings.rules, weigh)
         if fits_drill(drill, dealt.result):
             return dealt
+
+
+def ask(number: int, drill: str, dealt: Deal | DiscardDeal, unicode: bool) -> str:
+    """The question of ``drill`` on the deal."""
+    from scoring.quiz_discard import DiscardDeal
+
+    from ..views.quiz import discard_question_view, question_view
+
+    if isinstance(dealt, DiscardDeal):
+        return discard_question_view(number, dealt, unicode)
+    return question_view(number, drill, dealt.result, unicode)
+
+
+def grade(drill: str, dealt: Deal | DiscardDeal, text: str, lang: str) -> Verdict:
+    """The typed answer ``text`` read and graded (UsageError ``bad_answer`` when it
+    cannot be read)."""
+    from grammar.answers import grade_answer, grade_discard_answer
+    from scoring.quiz_discard import DiscardDeal
+
+    if isinstance(dealt, DiscardDeal):
+        return grade_discard_answer(dealt.report, text)
+    return grade_answer(drill, dealt.result, text, lang)
+
+
+def subject(dealt: Deal | DiscardDeal) -> Any:
+    """What a verdict is explained from: the efficiency report, or the scored hand."""
+    from scoring.quiz_discard import DiscardDeal
+
+    return dealt.report if isinstance(dealt, DiscardDeal) else dealt.result
 
 
 def run_session(settings: QuizSettings, progress: Progress,
@@ -64,20 +100,23 @@ def run_session(settings: QuizSettings, progress: Progress,
     record (``progress``, the saved one that weighs the deals, is updated too, and each
     graded answer handed to ``save``). Ctrl-C and SIGTERM end it with its summary too,
     then stop the command (130, 143)."""
-    from grammar.answers import grade_answer
     from scoring.quiz_deal import LEVELS
     from scoring.quiz_progress import Progress
 
     from ..errors import Terminated
     from ..views.fit import output_width, wrap_text
-    from ..views.quiz import question_view, running_score, summary_view, verdict_view
+    from ..views.quiz import running_score, summary_view, verdict_view
 
     session = Progress()
     rng = random.Random(settings.seed)
-    level = LEVELS[settings.level]
+    from scoring.quiz_discard import LEVEL_WORDS
+    from scoring.quiz_grade import DISCARD
+
+    words = (LEVEL_WORDS[settings.level] if settings.drills == (DISCARD,)
+             else LEVELS[settings.level].description)
     # the opening line wraps at a terminal's width (a pipe gets it whole)
-    write(wrap_text(f"mjcalc quiz: {', '.join(settings.drills)}; level {level.number} "
-                    f"({level.description}); rules {settings.rules.preset}; seed "
+    write(wrap_text(f"mjcalc quiz: {', '.join(settings.drills)}; level {settings.level} "
+                    f"({words}); rules {settings.rules.preset}; seed "
                     f"{settings.seed}. q quits, ? helps.", output_width()))
     number = 0
     stopped: BaseException | None = None
@@ -87,7 +126,7 @@ def run_session(settings: QuizSettings, progress: Progress,
             drill = rng.choice(settings.drills)
             dealt = next_deal(rng, settings, drill, partial(progress.weigh, drill=drill))
             write("")
-            write(question_view(number, drill, dealt.result, settings.unicode))
+            write(ask(number, drill, dealt, settings.unicode))
             while True:
                 text = read("> ").strip()
                 if text.lower() in QUIT_WORDS:
@@ -96,7 +135,7 @@ def run_session(settings: QuizSettings, progress: Progress,
                     write(HELP)
                     continue
                 try:
-                    verdict = grade_answer(drill, dealt.result, text, settings.lang)
+                    verdict = grade(drill, dealt, text, settings.lang)
                 except MjcalcError as err:
                     write(f"Cannot read that: {err.message}. Try again (? helps, q quits).")
                     continue
@@ -104,7 +143,7 @@ def run_session(settings: QuizSettings, progress: Progress,
             session.record(verdict)
             progress.record(verdict)
             save(verdict)
-            write(verdict_view(verdict, dealt.result, settings.lang, settings.color))
+            write(verdict_view(verdict, subject(dealt), settings.lang, settings.color))
             write(running_score(session))
     except EOFError:
         pass

@@ -5,7 +5,9 @@ notation and its situation, no answer. An answer line is a question line with on
 more answers added under the drills' names: ``"fu": 40``, ``"han": 3`` (or
 ``"yakuman"``), ``"points": "1000/2000"``, ``"yaku": ["riichi", "pinfu"]`` (or one
 string, commas between), ``"waits": "m14"`` (the waits of the hand before its winning
-tile). Every line gets its corrections, in order; a line that cannot be read or scored
+tile). A discard question (``--drill discard``) is the same kind of line with a hand of
+14 tiles that is not a win, the last one just drawn; its answer is ``"discard": "p3"``,
+alone on its line. Every line gets its corrections, in order; a line that cannot be read or scored
 gets an error and the others go on.
 """
 
@@ -14,26 +16,32 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Final
 
 from scoring.errors import MjcalcError, UsageError
 
 if TYPE_CHECKING:
+    from scoring.efficiency import EfficiencyReport
+    from scoring.hands import Hand
     from scoring.score_result import ScoreResult
+    from scoring.situation import Situation
 
     from ..batch.lines import Line
     from .session import QuizSettings
 
+#: the width a discard's explanation is fitted to (indented by four under its line).
+NOTE_WIDTH: Final = 80
 _FLAGS: Final = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
                  "chankan")
 
 
-def question_record(result: ScoreResult, preset: str, rule: Sequence[str]) -> dict[str, Any]:
+def question_record(hand: Hand, s: Situation, preset: str, rule: Sequence[str]
+                    ) -> dict[str, Any]:
     """The batch JSON object of a dealt hand: the hand and situation, no answer."""
     from grammar.writer import format_hand
 
-    s = result.situation
-    record: dict[str, Any] = {"hand": format_hand(result.hand), "seat": s.seat,
+    record: dict[str, Any] = {"hand": format_hand(hand), "seat": s.seat,
                               "round": s.round_wind,
                               "dora": [str(t) for t in s.dora_indicators]}
     if s.ura_indicators:
@@ -57,7 +65,8 @@ def question_lines(settings: QuizSettings, count: int, rule: Sequence[str]) -> I
     for _ in range(count):
         drill = rng.choice(settings.drills)
         dealt = next_deal(rng, settings, drill, None)
-        yield json.dumps(question_record(dealt.result, settings.rules.preset, rule),
+        yield json.dumps(question_record(dealt.hand, dealt.situation, settings.rules.preset,
+                                         rule),
                          ensure_ascii=False, separators=(",", ":"))
 
 
@@ -77,18 +86,22 @@ def _answer_text(value: Any) -> str:
 
 
 def _grade_line(text: str, drills: Sequence[str], lang: str
-                ) -> tuple[ScoreResult, list[dict[str, Any]]]:
-    """The scored question of an answer line and the grade of each answer in it."""
+                ) -> tuple[ScoreResult | EfficiencyReport, list[dict[str, Any]]]:
+    """The scored question of an answer line (for a discard, its efficiency report) and
+    the grade of each answer in it."""
     from grammar.answers import grade_answer
+    from scoring.quiz_grade import DISCARD
     from scoring.score_result import ScoreResult
 
     from ..batch.records import LineScorer, load_object
 
     obj = load_object(text)
-    answers = {d: obj.pop(d) for d in drills if d in obj}
+    answers = {d: obj.pop(d) for d in (*drills, DISCARD) if d in obj}
     if not answers:
-        raise UsageError(f"no answer on the line (give one of {', '.join(drills)})",
-                         code="bad_answer")
+        raise UsageError(f"no answer on the line (give one of {', '.join(drills)} or "
+                         f"{DISCARD})", code="bad_answer")
+    if DISCARD in answers:
+        return _grade_discard(obj, answers)
     result, _ = LineScorer().score_text(json.dumps(obj))
     if not isinstance(result, ScoreResult):  # a line with --also: a double ron
         raise UsageError("a quiz line holds one winner (no 'also')", code="bad_answer")
@@ -106,6 +119,44 @@ def _grade_line(text: str, drills: Sequence[str], lang: str
     return result, graded
 
 
+def _grade_discard(obj: dict[str, Any], answers: dict[str, Any]
+                   ) -> tuple[EfficiencyReport, list[dict[str, Any]]]:
+    """A discard line: its hand (14 tiles, the last just drawn) and situation read as
+    a batch line's, analysed as ``mjcalc efficiency`` does, and the discard graded."""
+    from grammar.answers import grade_discard_answer
+    from scoring.efficiency import analyze_efficiency
+    from scoring.quiz_grade import DISCARD
+
+    from ..batch.records import LineScorer
+    from ..inputs.score_inputs import line_hand_and_situation
+    from ..inputs.score_options import ScoreOptions
+
+    if len(answers) > 1:
+        raise UsageError("a discard line asks only the discard (its hand is not a win)",
+                         code="bad_answer")
+    scorer = LineScorer()
+    options = ScoreOptions.of(scorer.args.params(scorer.args.words_of(obj)))
+    rules = scorer.rules(options)
+    needs = "a discard question is a hand of 14 tiles (13 and the one just drawn)"
+    try:
+        hand, situation = line_hand_and_situation(options, rules)
+    except MjcalcError as err:
+        if err.code == "not_winning":  # 13 tiles read as a win without its tile
+            raise UsageError(needs, code="bad_answer") from None
+        raise
+    report = analyze_efficiency(hand, situation, rules, values=True)
+    if not report.drawn:
+        raise UsageError(needs, code="bad_answer")
+    try:
+        verdict = grade_discard_answer(report, _answer_text(answers[DISCARD]))
+    except MjcalcError as err:
+        return report, [{"drill": DISCARD, "error": {"code": err.code,
+                                                     "message": err.message}}]
+    return report, [{"drill": DISCARD, "given": verdict.given, "expected": verdict.expected,
+                     "correct": verdict.correct, "note": verdict.note,
+                     "items": list(verdict.missed)}]
+
+
 def sheet_lines(read: Callable[[int], bytes]) -> Iterator[Line]:
     """The lines of an answer sheet read by ``read(n)`` (the batch's line reader): a line
     longer than :data:`calc_cli.batch.lines.MAX_LINE_BYTES` comes as a stub, skipped
@@ -116,12 +167,50 @@ def sheet_lines(read: Callable[[int], bytes]) -> Iterator[Line]:
         yield from block
 
 
+@contextmanager
+def _indented_width(indent: int) -> Iterator[None]:
+    """The explanation views fit ``COLUMNS`` (or the terminal): while one is rendered
+    to be indented, they are given the width less the indent."""
+    import os
+
+    from ..views.fit import output_width
+
+    width = output_width()
+    if width is None:
+        yield
+        return
+    before = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = str(max(width - indent, 20))
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = before
+
+
+def _fitted(line: str) -> str:
+    """A correction line wrapped at a terminal's width (``COLUMNS``; a pipe gets it
+    whole), its continuation indented as the explanation below it."""
+    from ..views.fit import output_width
+
+    width = output_width()
+    if width is None:
+        return line
+    import textwrap
+
+    return "\n".join(textwrap.wrap(line, width, subsequent_indent="    ")) or line
+
+
 def check_lines(lines: Iterable[Line], json_out: bool, lang: str, drills: Sequence[str],
                 write: Callable[[str], None] = print) -> int:
     """Grade answer lines; write each line's corrections in order. The exit status: 0
     when every line was read and graded (right or wrong), 1 when one or more were not."""
+    from scoring.score_result import ScoreResult
+
     from ..batch.lines import MAX_LINE_BYTES, TooLong
-    from ..views.quiz import settling_part
+    from ..views.quiz import discard_part, settling_part
 
     failed = right = total = 0
     for number, raw in enumerate(lines, 1):
@@ -140,7 +229,7 @@ def check_lines(lines: Iterable[Line], json_out: bool, lang: str, drills: Sequen
             failed += 1
             write(json.dumps({"line": number, "error": {"code": err.code,
                                                         "message": err.message}})
-                  if json_out else f"line {number}: error[{err.code}]: {err.message}")
+                  if json_out else _fitted(f"line {number}: error[{err.code}]: {err.message}"))
             continue
         if any("error" in g for g in graded):
             failed += 1
@@ -151,15 +240,18 @@ def check_lines(lines: Iterable[Line], json_out: bool, lang: str, drills: Sequen
             continue
         for g in graded:
             if "error" in g:
-                write(f"line {number}: {g['drill']}: error[{g['error']['code']}]: "
-                      f"{g['error']['message']}")
+                write(_fitted(f"line {number}: {g['drill']}: error[{g['error']['code']}]: "
+                              f"{g['error']['message']}"))
             elif g["correct"]:
                 write(f"line {number}: {g['drill']} right: {g['expected']}")
             else:
                 note = f" ({g['note']})" if g["note"] else ""
-                write(f"line {number}: {g['drill']} wrong: {g['expected']}, not "
-                      f"{g['given']}{note}")
-                part = settling_part(g["drill"], result, lang)
+                write(_fitted(f"line {number}: {g['drill']} wrong: {g['expected']}, not "
+                              f"{g['given']}{note}"))
+                with _indented_width(4):
+                    part = (settling_part(g["drill"], result, lang)
+                            if isinstance(result, ScoreResult) else
+                            discard_part(result, g["given"], NOTE_WIDTH - 4))
                 write("\n".join("    " + line if line else line
                                 for line in part.splitlines()))
     if not json_out:

@@ -18,7 +18,9 @@ from .explain import fu_table, points_text
 from .score import describe_win, hit_label, hit_value, tile_list
 
 if TYPE_CHECKING:
+    from scoring.efficiency import EfficiencyReport
     from scoring.hands import Hand
+    from scoring.quiz_discard import DiscardDeal
     from scoring.quiz_grade import Verdict
     from scoring.quiz_progress import Progress
     from scoring.score_result import ScoreResult
@@ -31,7 +33,10 @@ PROMPTS: Final = {
     "points": "Points, as called (1000/2000, 2000 all, 7700)?",
     "yaku": "Yaku (names separated by commas)?",
     "waits": "Waits of the hand before its winning tile?",
+    "discard": "Discard which tile (most tiles left wins)?",
 }
+#: the widest a discard explanation gets, whatever the terminal (issue 32: 80 columns).
+MAX_WIDTH: Final = 80
 _FLAG_WORDS: Final = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
                       "chankan")
 _GREEN: Final = "\033[32m"
@@ -97,6 +102,41 @@ def question_view(number: int, drill: str, result: ScoreResult, unicode: bool) -
     return f"Question {number} ({drill})\n{columns(rows)}\n{PROMPTS[drill]}"
 
 
+def discard_question_view(number: int, dealt: DiscardDeal, unicode: bool) -> str:
+    """A discard question: the 13 tiles and the one just drawn, the seat and the dora
+    indicator (the copies in sight count), then what is asked."""
+    s = dealt.situation
+    rows = _hand_lines(dealt.hand, False, unicode)
+    rows[0][1] = rows[0][1].replace(" + ", " + drew ")
+    dealer = " (dealer)" if s.seat == 0 else ""
+    rows.append(["Seat", f"{SEAT_LABELS[s.seat]}{dealer}, {SEAT_LABELS[s.round_wind]} round"])
+    rows.append(["Dora", "indicators " + tile_list(s.dora_indicators)])
+    return f"Question {number} (discard)\n{columns(rows)}\n{PROMPTS['discard']}"
+
+
+def discard_part(report: EfficiencyReport, given: str, width: int | None = None) -> str:
+    """What settles a discard answer: the shanten, the improving tiles and how many are
+    left for the discard given and for each of the best, then why the best is best
+    (the sentence of ``mjcalc efficiency --explain``). ``given`` is the verdict's
+    reading of the answer; at most ``width`` (or :data:`MAX_WIDTH`) columns."""
+    from scoring.quiz_discard import option_text, right_options
+
+    from .efficiency import state_words, tiles_words, why
+    from .fit import fitted_table, wrap_text
+
+    limit = MAX_WIDTH if width is None else min(width, MAX_WIDTH)
+    right = right_options(report)
+    rows = [["best", str(o.discard), state_words(o.shanten), str(o.count), tiles_words(o)]
+            for o in right]
+    mine = [o for o in report.options if option_text(o) == given and o not in right]
+    rows += [["yours", str(o.discard), state_words(o.shanten), str(o.count),
+              tiles_words(o)] for o in mine]
+    headers = ["", "Discard", "Shanten", "Left", "Improving tiles:left"]
+    table = fitted_table(rows, headers, limit, wrap=[4],
+                         colalign=["left", "left", "left", "right", "left"])
+    return f"{table}\n{wrap_text('Why: ' + why(report), limit)}"
+
+
 def paint(text: str, correct: bool, color: bool) -> str:
     """``text`` in green (right) or red (wrong) when ``color``."""
     if not color:
@@ -123,26 +163,44 @@ def waits_text(result: ScoreResult) -> str:
 
 
 def settling_part(drill: str, result: ScoreResult, lang: str) -> str:
-    """The part of the ``--explain`` view that settles an answer of ``drill``."""
+    """The part of the ``--explain`` view that settles an answer of ``drill`` on a
+    winning hand (the discard drill's: :func:`discard_part`). The points are settled by
+    the yaku with their han, the fu items and their total, then the payments: the
+    points come from all three."""
     if drill == "fu":
         return "How the fu are counted\n" + fu_table(result.best)
     if drill == "han":
         return yaku_table(result, lang)
     if drill == "points":
-        return "How the points are counted\n" + points_text(result)
+        return "\n\n".join([
+            yaku_table(result, lang), "How the fu are counted\n" + fu_table(result.best),
+            "How the points are counted\n" + points_text(result)])
     if drill == "yaku":
         return yaku_table(result, lang)
     return waits_text(result)
 
 
-def verdict_view(verdict: Verdict, result: ScoreResult, lang: str, color: bool) -> str:
-    """Right, or wrong with the right answer, the hint, and the settling part."""
-    if verdict.correct:
-        return paint("Right", True, color) + f": {verdict.expected}."
-    line = paint("Wrong", False, color) + f": {verdict.expected}, not {verdict.given}."
+def verdict_view(verdict: Verdict, subject: ScoreResult | EfficiencyReport, lang: str,
+                 color: bool) -> str:
+    """Right, or wrong with the right answer, the hint, and the settling part
+    (``subject``: the scored hand, or for the discard drill the efficiency report)."""
+    from scoring.score_result import ScoreResult
+
+    from .fit import output_width, wrap_text
+
+    word = "Right" if verdict.correct else "Wrong"
+    line = f"{word}: {verdict.expected}" + ("." if verdict.correct
+                                            else f", not {verdict.given}.")
     if verdict.note:
         line += f" ({verdict.note})"
-    return f"{line}\n{settling_part(verdict.drill, result, lang)}"
+    # wrapped at a terminal's width (a pipe gets it whole), then the word painted
+    line = paint(word, verdict.correct, color) + wrap_text(line, output_width())[len(word):]
+    if verdict.correct:
+        return line
+
+    if isinstance(subject, ScoreResult):
+        return f"{line}\n{settling_part(verdict.drill, subject, lang)}"
+    return f"{line}\n{discard_part(subject, verdict.given)}"
 
 
 def running_score(session: Progress) -> str:

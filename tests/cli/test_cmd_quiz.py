@@ -205,3 +205,87 @@ def test_each_drill_explains_a_miss(run: Run, drill: str, answer: str, settles: 
     assert out.exit_code == 0, out.output
     assert f"Question 1 ({drill})" in out.stdout
     assert "Wrong" in out.stdout and settles in out.stdout
+
+
+DISCARD_ANSWERS = ROOT / "examples" / "quiz_discard_answers.jsonl"
+
+
+def test_a_wrong_points_answer_shows_the_yaku_and_the_fu(run: Run) -> None:
+    # line 2 (worked in the module doc): the points come from 4 han (menzen tsumo 1,
+    # round wind 1, dora 2) and 40 fu (20 + 2 + 8 + 2 = 32, rounded up): the yaku table
+    # with their han, then the fu items, then the payments, in that order.
+    out = run("quiz", "--check", str(ANSWERS))
+    text = out.stdout
+    block = text[text.index("line 2: points wrong"):text.index("line 2: yaku right")]
+    order = [block.index(part) for part in (
+        "Fully Concealed Hand    1", "Prevailing Wind         1", "Dora                    2",
+        "Total 4 han.", "How the fu are counted", "Total 32 fu, rounded up to the next 10",
+        "The yaku above make 4 han.", "East pays South 4000")]
+    assert order == sorted(order)
+
+
+def test_check_grades_discards_by_tiles_left(run: Run) -> None:
+    # the hands of tests/scoring/test_quiz_discard.py, counted there by hand: m23345
+    # p45678 s1179 keeps 18 tiles by s7 or s9, 15 by m2; m123456p11s12389z1 is tenpai on
+    # s7 (4 left) by z1, 1-shanten by s9.
+    out = run("quiz", "--check", str(DISCARD_ANSWERS))
+    assert out.exit_code == 0, out.output
+    lines = out.stdout.splitlines()
+    assert lines[0] == "line 2: discard right: s7 or s9 (1-shanten, 18 tiles)"
+    assert lines[1] == ("line 3: discard wrong: s7 or s9 (1-shanten, 18 tiles), not m2 "
+                        "(1-shanten, 15 tiles) (3 tiles fewer than s7)")
+    assert any(line.split()[:4] == ["yours", "m2", "1-shanten", "15"] for line in lines)
+    assert "line 4: discard wrong: z1 (tenpai, 4 tiles), not s9 (1-shanten, 19 tiles)" \
+        in out.stdout
+    assert lines[-1] == "1 of 3 answers right"
+    as_json = run("quiz", "--check", str(DISCARD_ANSWERS), "-f", "json")
+    records = [json.loads(line) for line in as_json.stdout.splitlines()]
+    assert [a["correct"] for r in records for a in r["answers"]] == [True, False, False]
+    assert records[2]["answers"][0]["items"] == ["discard:tenpai", "discard:shanten"]
+
+
+def test_check_discard_lines_that_cannot_be_graded(run: Run) -> None:
+    hand = '"hand":"m23345p45678s1179"'
+    out = run("quiz", "--check", "-", input="\n".join([
+        "{" + hand + ',"discard":"m7"}',  # not in the hand
+        "{" + hand + ',"discard":"s7","fu":30}',  # a hand to discard from is no win
+        '{"hand":"m2334p45678s1179","discard":"m2"}',  # 13 tiles: nothing to discard
+        "{" + hand + ',"discard":"s7"}',
+    ]) + "\n")
+    assert out.exit_code == 1
+    lines = out.stdout.splitlines()
+    assert lines[0] == "line 1: discard: error[bad_answer]: m7 is not in the hand"
+    assert lines[1].startswith("line 2: error[bad_answer]: a discard line asks only")
+    assert lines[2].startswith("line 3: error[bad_answer]: a discard question is a hand of 14")
+    assert lines[3].startswith("line 4: discard right: s7 or s9")
+
+
+def test_discard_questions_agree_with_efficiency(run: Run) -> None:
+    # each question's best discard by 'mjcalc efficiency' is graded right, and the
+    # discard it ranks last (fewest tiles or a higher shanten) wrong
+    out = run("quiz", "--drill", "discard", "--count", "3", "--seed", "5", "-f", "json")
+    assert out.exit_code == 0, out.output
+    questions = [json.loads(line) for line in out.stdout.splitlines()]
+    assert len(questions) == 3 and all("discard" not in q for q in questions)
+    again = run("quiz", "--drill", "discard", "--count", "3", "--seed", "5", "-f", "json")
+    assert again.stdout == out.stdout
+    sheet = []
+    for q in questions:
+        args = ["efficiency", q["hand"], "--seat", "ESWN"[q["seat"]],
+                "--round", "ESWN"[q["round"]], "--dora", *q["dora"], "-f", "json"]
+        options = json.loads(run(*args).stdout)["discards"]
+        sheet += [json.dumps({**q, "discard": options[0]["discard"]}),
+                  json.dumps({**q, "discard": options[-1]["discard"]})]
+    graded = run("quiz", "--check", "-", "-f", "json", input="\n".join(sheet) + "\n")
+    verdicts = [a["correct"] for line in graded.stdout.splitlines()
+                for a in json.loads(line)["answers"]]
+    assert verdicts == [True, False] * 3
+
+
+def test_a_discard_session(run: Run) -> None:
+    out = run("quiz", "--drill", "discard", "--seed", "2", "--no-save",
+              input="z9\nq\n")
+    assert out.exit_code == 0, out.output
+    assert "mjcalc quiz: discard; level 1 (tenpai or one away" in out.stdout
+    assert "Question 1 (discard)" in out.stdout and " + drew " in out.stdout
+    assert "Cannot read that" in out.stdout  # z9 is no tile: asked again

@@ -116,3 +116,43 @@ def test_ctrl_c_ends_with_the_summary_and_130(tmp_path: Path) -> None:
     child.close()
     assert child.exitstatus == 130
     assert "Traceback" not in child.before
+
+
+def first_discard(seed: int) -> str:
+    """The best discard of the first hand a discard session with ``seed`` deals."""
+    import random
+
+    from calc_cli.quiz.session import QuizSettings, next_deal
+    from scoring.quiz_discard import DiscardDeal
+    from scoring.quiz_progress import Progress
+    from scoring.rules import Rules
+
+    settings = QuizSettings(drills=("discard",), level=1, rules=Rules("saki"), lang="en",
+                            unicode=False, color=False, seed=seed, count=None)
+    rng = random.Random(seed)
+    drill = rng.choice(settings.drills)
+    dealt = next_deal(rng, settings, drill, partial(Progress().weigh, drill=drill))
+    assert isinstance(dealt, DiscardDeal)
+    return str(dealt.report.best.discard)
+
+
+def test_a_discard_session_through_a_terminal(tmp_path: Path) -> None:
+    right = first_discard(SEED)
+    child = spawn(tmp_path, "--seed", str(SEED), "--drill", "discard", "--count", "2",
+                  no_color=True)
+    child.expect("Question 1 \\(discard\\)")
+    child.expect("Discard which tile")
+    child.expect("> ")
+    child.sendline("m")  # no tile: asked again
+    child.expect("Cannot read that")
+    child.expect("> ")
+    child.sendline(right)
+    child.expect("Right")
+    child.expect("Score 1/1, streak 1")
+    child.expect("Question 2 \\(discard\\)")
+    child.expect("> ")
+    child.sendline("q")
+    child.expect("1 of 1 right \\(100%\\), best streak 1")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
