@@ -11,10 +11,9 @@ from typing import Any
 
 import jsonschema
 import pytest
+import schema_bundle
 from jsonschema import Draft202012Validator
 from typer.testing import Result
-
-import schema_bundle
 
 Run = Callable[..., Result]
 
