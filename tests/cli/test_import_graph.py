@@ -1,6 +1,8 @@
 """Imports go one way (issue 15): no import circle between calc_cli's modules (at module
 level or inside a function), and the three packages layered calc_cli -> grammar ->
-scoring: scoring imports neither of the others, grammar does not import calc_cli."""
+scoring: scoring imports neither of the others, grammar does not import calc_cli. The
+library facade ``mjcalc`` sits on top beside calc_cli (issue 32): nothing imports it, and
+it uses none of calc_cli's commands, app or options (the Typer parts)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("calc_cli", "grammar", "scoring")
+PACKAGES = ("mjcalc", "calc_cli", "grammar", "scoring")
 
 
 def _module_name(path: Path) -> str:
@@ -121,7 +123,8 @@ def test_the_former_circles_are_open() -> None:
 
 @pytest.mark.parametrize(("package", "forbidden"), [
     ("scoring", ("grammar", "calc_cli")),
-    ("grammar", ("calc_cli",)),
+    ("grammar", ("calc_cli", "mjcalc")),
+    ("calc_cli", ("mjcalc",)),
 ])
 def test_packages_are_layered(package: str, forbidden: tuple[str, ...]) -> None:
     wrong = sorted(f"{name} -> {target}" for name, targets in _graph().items()
@@ -156,3 +159,13 @@ def test_parts_are_layered(part: str, below: tuple[str, ...]) -> None:
                    if name.startswith(part + ".") for target in targets
                    if target.startswith(below))
     assert wrong == []
+
+
+def test_the_facade_uses_no_typer_part() -> None:
+    # mjcalc imports the plain parts of calc_cli (inputs, views, logs), never the
+    # commands, the app or the Typer options: a library call loads no command line
+    typer_parts = ("calc_cli.commands", "calc_cli.app", "calc_cli.options",
+                   "calc_cli.completion")
+    used = _graph()["mjcalc"]
+    assert any(name.startswith("calc_cli.") for name in used)
+    assert sorted(name for name in used if name.startswith(typer_parts)) == []

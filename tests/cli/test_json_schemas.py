@@ -4,14 +4,15 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 import pytest
+import schema_bundle
 from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
 from typer.testing import Result
 
 Run = Callable[..., Result]
@@ -20,13 +21,10 @@ SCHEMAS = files("calc_cli") / "schemas"
 
 
 def _validator(name: str) -> Draft202012Validator:
-    loaded = {path.name: json.loads(path.read_text(encoding="utf-8"))
-              for path in SCHEMAS.iterdir() if path.name.endswith(".schema.json")}
-    registry: Registry[Any] = Registry().with_resources(
-        (f"mjcalc/{key}", Resource.from_contents(value)) for key, value in loaded.items())
-    schema = loaded[f"{name}.schema.json"]
+    """The shipped schema alone, as a user loads it: no registry, no other file."""
+    schema = json.loads((SCHEMAS / f"{name}.schema.json").read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
-    return Draft202012Validator(schema, registry=registry)
+    return Draft202012Validator(schema)
 
 
 def _json(run: Run, *args: str) -> Any:
@@ -206,3 +204,111 @@ def test_an_error_log_record(run: Run, tmp_path: Path) -> None:
     validator.validate(records[0])
     del records[0]["event"]  # an error names its event
     assert not validator.is_valid(records[0])
+
+
+def _ref_targets(node: Any) -> Iterator[str]:
+    if isinstance(node, dict):
+        if isinstance(node.get("$ref"), str):
+            yield node["$ref"]
+        for value in node.values():
+            yield from _ref_targets(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _ref_targets(item)
+
+
+@pytest.mark.parametrize("name", schema_bundle.stems())
+def test_every_schema_is_self_contained(name: str) -> None:
+    # issue 32: a user validates with the one file; a part of another schema is a copy
+    # kept in $defs (tests/schema_bundle.py), and a copy left stale after an edit fails here
+    schema = schema_bundle.load(name)
+    assert [ref for ref in _ref_targets(schema) if not ref.startswith("#")] == []
+    assert schema == schema_bundle.bundle(name), (
+        f"{name}.schema.json: a copied part differs from its source; run "
+        "python tests/schema_bundle.py")
+
+
+def test_a_stale_copy_is_found() -> None:
+    # the check above can fail: a copy of score's preset list without one preset differs
+    # from score.schema.json's own list
+    schema = schema_bundle.load("yaku")
+    stale = json.loads(json.dumps(schema))
+    stale["$defs"]["score.preset"]["enum"] = stale["$defs"]["score.preset"]["enum"][:-1]
+    assert schema == schema_bundle.bundle("yaku") != stale
+
+
+def _question_lines(run: Run, *args: str) -> list[str]:
+    result = run("quiz", "--no-save", "-f", "json", *args)
+    assert result.exit_code == 0, result.output
+    return result.stdout.splitlines()
+
+
+@pytest.mark.parametrize("level", ["1", "2", "3"])
+def test_quiz_questions(run: Run, level: str) -> None:
+    lines = _question_lines(run, "--count", "12", "--seed", "5", "--level", level,
+                            "--rule", "kiriage_mangan=true")
+    assert len(lines) == 12
+    for line in lines:
+        jsonschema.validate(json.loads(line), schema_bundle.load("quiz_question"))
+
+
+def test_quiz_check_records(run: Run) -> None:
+    questions = [json.loads(line) for line in _question_lines(run, "--count", "4", "--seed",
+                                                               "9", "--level", "3")]
+    # answers right or wrong alike make records; one answer that is no number (an error in
+    # the answer list), one line that is no JSON and one with no answer (line errors)
+    answers = [dict(questions[0], fu=40, han=2, yaku=["riichi"]),
+               dict(questions[1], points="1000/2000", waits="m14"),
+               dict(questions[2], han="lots"),
+               {"hand": "m123"},
+               dict(questions[3])]
+    sheet = "\n".join(json.dumps(answer) for answer in answers) + "\nnot json\n"
+    result = run("quiz", "--check", "-", "-f", "json", input=sheet)
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(records) == len(answers) + 1
+    assert sum("error" in record for record in records) == 3  # m123, no answer, not json
+    schema = schema_bundle.load("quiz_check")
+    for record in records:
+        jsonschema.validate(record, schema)
+    graded = [g for record in records for g in record.get("answers", [])]
+    assert any("error" in g for g in graded) and any("correct" in g for g in graded)
+    broken = dict(records[0], answers=[dict(records[0]["answers"][0], correct="no")])
+    assert not Draft202012Validator(schema).is_valid(broken)
+
+
+def test_the_log_summary(run: Run) -> None:
+    logs = Path(__file__).parents[2] / "tests" / "fixtures" / "logs"
+    result = run("log", str(logs / "handwritten"), "-f", "json")
+    summary = json.loads(result.stderr.splitlines()[-1])
+    assert summary["summary"] is True
+    schema = schema_bundle.load("log_summary")
+    jsonschema.validate(summary, schema)
+    del summary["events"]["draw"]
+    assert not Draft202012Validator(schema).is_valid(summary)
+
+
+@pytest.mark.parametrize("args", [
+    ["m234567p345s2355", "--ron", "s4+", "--riichi", "--dora", "m1"],  # fu and han
+    ["m123p11,z555+,z666=,z777-"],  # pao: the liable player's mark
+    ["m19p19s19z1234567m1"],  # thirteen-sided: a double yakuman
+    ["m111999p345s2355", "--ron", "s4+", "--riichi", "--players", "3", "--kita", "2"],
+])
+def test_majiang_results(run: Run, args: list[str]) -> None:
+    record = _json(run, "score", *args, "-f", "majiang")
+    schema = schema_bundle.load("majiang")
+    jsonschema.validate(record, schema)
+    # a result is either a yakuman's (damanguan) or one with fu and fanshu, never both
+    mixed = dict(record, damanguan=1, fu=30, fanshu=2)
+    assert not Draft202012Validator(schema).is_valid(mixed)
+
+
+def test_batch_majiang_records(run: Run) -> None:
+    mixed = (Path(__file__).parents[2] / "examples" / "mixed.txt").read_text()
+    double = "m234567p345s2355 --ron s4 --seat S --from W --also 'm234567p345s2305 --seat E'\n"
+    result = run("batch", "-f", "majiang", input=mixed + double)
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    assert {"result", "error"} <= {key for record in records for key in record}
+    assert isinstance(records[-1]["result"], list)  # the double ron: two results
+    schema = schema_bundle.load("batch_majiang_record")
+    for record in records:
+        jsonschema.validate(record, schema)
