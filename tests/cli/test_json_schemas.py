@@ -252,6 +252,22 @@ def test_quiz_questions(run: Run, level: str) -> None:
         jsonschema.validate(json.loads(line), schema_bundle.load("quiz_question"))
 
 
+def test_quiz_discard_questions_and_their_check_records(run: Run) -> None:
+    lines = _question_lines(run, "--drill", "discard", "--count", "3", "--seed", "2")
+    assert len(lines) == 3
+    for line in lines:
+        jsonschema.validate(json.loads(line), schema_bundle.load("quiz_question"))
+    # one answer for each question: the first tile of the hand as the discard (right or
+    # wrong alike, each makes a record)
+    sheet = "\n".join(json.dumps(dict(json.loads(line), discard=json.loads(line)["hand"][:2]))
+                      for line in lines) + "\n"
+    result = run("quiz", "--check", "-", "-f", "json", input=sheet)
+    records = result.stdout.splitlines()
+    assert len(records) == 3, result.output
+    for record in records:
+        jsonschema.validate(json.loads(record), schema_bundle.load("quiz_check"))
+
+
 def test_quiz_check_records(run: Run) -> None:
     questions = [json.loads(line) for line in _question_lines(run, "--count", "4", "--seed",
                                                                "9", "--level", "3")]

@@ -7,13 +7,13 @@ import doctest
 import json
 import re
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import jsonschema
 import pytest
 import schema_bundle
+from build_under_test import build
 from typer.testing import Result
 
 import mjcalc
@@ -97,8 +97,9 @@ def test_an_unknown_keyword_is_a_type_error() -> None:
 def test_the_library_loads_no_typer() -> None:
     code = ("import sys, mjcalc; mjcalc.score('m234567p345s2355', ron='s4+').to_json(); "
             "mjcalc.waits('m123p456s789z1122'); print('typer' in sys.modules)")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True, cwd=ROOT)
+    # the build under test: the installed package in the compiled pass, the tree otherwise
+    done = subprocess.run(build().python("-c", code), **build().kwargs(), capture_output=True,
+                          text=True, check=True)
     assert done.stdout.strip() == "False"
 
 
