@@ -28,7 +28,7 @@ def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileO
     """
     from scoring.rules import SWITCHES
 
-    from ..views.fit import fitted_table, output_width
+    from ..views.fit import fitted_table, output_width, wrap_text
     from ..views.score import print_json
 
     chosen = build_rules(preset, rule or (), rules_file, players)
@@ -56,9 +56,10 @@ def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileO
             output_width(), wrap=(2, 3, 4), optional=(4,),
         ))
         if unconfirmed:
-            print(f"\nUnconfirmed ({len(unconfirmed)} of {len(SWITCHES)}: no text read states "
-                  f"the preset's value; each source says what was found): "
-                  f"{', '.join(unconfirmed)}")
+            print("\n" + wrap_text(
+                f"Unconfirmed ({len(unconfirmed)} of {len(SWITCHES)}: no text read states "
+                f"the preset's value; each source says what was found): "
+                f"{', '.join(unconfirmed)}", output_width()))
 
 
 def _text(value: object) -> str:
