@@ -121,6 +121,9 @@ class LineScorer:
         else:
             params = self.args.params(split_words(text))
         options = ScoreOptions.of(params)
+        if options.explain:  # as 'score --explain -f json' is: never dropped silently
+            raise UsageError("--explain is a table view; a batch line cannot have it",
+                             code="usage")
         # what commands.score.score_params does, with the rules built once per rule set.
         rules = self.rules(options)
         if options.also:
