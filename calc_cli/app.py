@@ -151,14 +151,19 @@ def _suggestion(exc: typer.TyperException) -> str:
 
     kind = type(exc).__name__
     if kind == "NoSuchOption":
-        return did_you_mean(str(getattr(exc, "option_name", "")),
-                            getattr(exc, "possibilities", None) or ())
+        option = str(getattr(exc, "option_name", ""))
+        if option in ROOT_OPTIONS:  # `mjcalc score --version`: the program's own option
+            return f"; {option} is mjcalc's own option: 'mjcalc {option}'"
+        return did_you_mean(option, getattr(exc, "possibilities", None) or ())
     choices = getattr(getattr(getattr(exc, "param", None), "type", None), "choices", None)
     typed = _CHOICE_TYPED.match(str(getattr(exc, "message", "")))
     if kind == "BadParameter" and choices and typed:
         return did_you_mean(typed.group(1), [str(getattr(c, "value", c)) for c in choices])
     return ""
 
+
+#: the options of ``mjcalc`` itself, given before any command.
+ROOT_OPTIONS: Final = ("--version", "-V")
 
 #: the value click quotes first in a bad choice's message ("'shrt' is not one of ...").
 _CHOICE_TYPED: Final = re.compile(r"'([^']*)' is not one of ")
@@ -192,7 +197,7 @@ def _version(value: bool) -> None:
 
 def _root(
     show_version: bool = typer.Option(
-        False, "--version", callback=_version, is_eager=True,
+        False, "--version", "-V", callback=_version, is_eager=True,
         help="Print the version and exit."),
 ) -> None:
     """Riichi mahjong calculator: yaku, fu, han, points and payments of a hand.

@@ -87,3 +87,9 @@ def cut_long_values(message: str) -> str:
         return f"{quote}{inner[:SHOWN_VALUE_CHARS]}...{quote} ({len(inner)} characters)"
 
     return _LONG_WORD.sub(cut, _LONG_QUOTED.sub(cut, message))
+
+
+def signed(change: int) -> str:
+    """A change of points as every view writes it: always with its sign, ``+0`` for none
+    (issue 32: one way everywhere, so a column of changes reads alike)."""
+    return f"{change:+d}"

@@ -121,6 +121,9 @@ class LineScorer:
         else:
             params = self.args.params(split_words(text))
         options = ScoreOptions.of(params)
+        if options.explain:  # as 'score --explain -f json' is: never dropped silently
+            raise UsageError("--explain is a table view; a batch line cannot have it",
+                             code="usage")
         # what commands.score.score_params does, with the rules built once per rule set.
         rules = self.rules(options)
         if options.also:
@@ -344,26 +347,64 @@ TABLE_COLUMNS: Final = (("line", 6, True), ("hand", 34, False), ("han", 3, True)
                         ("net", 27, False), ("yaku", 0, False))
 
 
+#: the table view at a terminal narrower than :data:`TABLE_COLUMNS` (120 columns): a
+#: shorter hand and limit, no net change (the points say it; -f json has it), and the
+#: yaku, or an error, cut at the terminal's edge: still one line a record.
+NARROW_COLUMNS: Final = (("line", 5, True), ("hand", 20, False), ("han", 3, True),
+                         ("fu", 3, True), ("points", 6, True), ("limit", 9, False),
+                         ("net", -1, False), ("yaku", 0, False))
+#: the narrowest terminal a full row of the table view fits: its fixed columns and 13
+#: columns of yaku (the seats' net changes alone can take 27).
+FULL_TABLE_WIDTH: Final = sum(width + 2 for _, width, _ in TABLE_COLUMNS) + 11
+
+
+def _layout() -> tuple[tuple[tuple[str, int, bool], ...], int | None]:
+    """The columns of the table view for this output, and the width to cut lines at
+    (None: a pipe or a file, every row in full)."""
+    width = _WIDTH[0]
+    if width is None or width >= FULL_TABLE_WIDTH:
+        return TABLE_COLUMNS, None
+    return NARROW_COLUMNS, width
+
+
+#: the output's width (None: a pipe or a file), set by :func:`set_table_width` before a
+#: batch starts (its workers inherit it).
+_WIDTH: list[int | None] = [None]
+
+
+def set_table_width(width: int | None) -> None:
+    """The width the table view fits (``mjcalc batch`` sets the terminal's)."""
+    _WIDTH[0] = width
+
+
+def _cut(text: str, width: int) -> str:
+    """``text`` no wider than ``width`` columns, ending in "…" when cut."""
+    if display_width(text) <= width:
+        return text
+    while text and display_width(text) > width - 1:
+        text = text[:-1]
+    return text + "…"
+
+
 def _cells(cells: Sequence[str]) -> str:
+    layout, limit = _layout()
     out = []
-    for (_, width, right), cell in zip(TABLE_COLUMNS, cells, strict=True):
-        if width:
-            shown = cell
-            if display_width(shown) > width:
-                while display_width(shown) > width - 1:
-                    shown = shown[:-1]
-                shown += "…"
+    for (_, width, right), cell in zip(layout, cells, strict=True):
+        if width > 0:
+            shown = _cut(cell, width)
             pad = " " * (width - display_width(shown))
             out.append(pad + shown if right else shown + pad)
-        else:
+        elif width == 0:
             out.append(cell)
-    return "  ".join(out).rstrip()
+    line = "  ".join(out).rstrip()
+    return line if limit is None else _cut(line, limit)
 
 
 def table_header() -> str:
     """The two heading lines of the table view."""
-    titles = [title for title, _, _ in TABLE_COLUMNS]
-    rule = ["-" * (width or 4) for _, width, _ in TABLE_COLUMNS]
+    layout, _ = _layout()
+    titles = [title for title, _, _ in layout]
+    rule = ["-" * (width or 4) for _, width, _ in layout if width >= 0]
     return f"{_cells(titles)}\n{'  '.join(rule)}"
 
 
@@ -397,8 +438,7 @@ def _table_error(number: int, text: str, err: MjcalcError) -> str:
     # the error takes the place of the numbers and the yaku.
     head = _cells([str(number), hand, "", "", "", "", "", ""])
     message = " ".join(printable(err.message).split())
-    return f"{head.ljust(_ERROR_COLUMN)}error[{err.code}]: {message}"
-
-
-#: where the error of a line starts in the table view (under han).
-_ERROR_COLUMN: Final = sum(width + 2 for _, width, _ in TABLE_COLUMNS[:2])
+    layout, limit = _layout()
+    # the error starts under han
+    line = f"{head.ljust(sum(width + 2 for _, width, _ in layout[:2]))}error[{err.code}]: {message}"
+    return line if limit is None else _cut(line, limit)

@@ -49,8 +49,11 @@ def batch(file: FileArg = "-", fmt: BatchFormatOpt = BatchFormat.JSON,
     from scoring.errors import UsageError
 
     from ..batch.engine import run_batch
-    from ..batch.records import BatchRules, line_scorer
+    from ..batch.records import BatchRules, line_scorer, set_table_width
     from ..options import build_rules
+    from ..views.fit import output_width
+
+    set_table_width(output_width() if fmt is BatchFormat.TABLE else None)
 
     build_rules(preset, rule or (), rules_file, players)  # refused here, not once a line
     line_scorer().batch_rules = BatchRules(preset, tuple(rule or ()), rules_file, players)

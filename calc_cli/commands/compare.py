@@ -23,6 +23,7 @@ from ..options import (
     PlayersOpt,
     RoundOpt,
     RuleOpt,
+    RulesFileOpt,
     SeatOpt,
     UraOpt,
 )
@@ -49,8 +50,9 @@ CompareHandArg = Annotated[str, typer.Argument(
     metavar="HAND", show_default=False,
     help="The hand, as for 'mjcalc score' (the last of 14 tiles is the winning tile).")]
 PresetsOpt = Annotated[str | None, typer.Option(
-    "--presets", metavar="A,B,...", show_default=False,
-    help="The presets to compare, in this order (default: every preset, saki first).")]
+    "--presets", "--rules", metavar="A,B,...", show_default=False,
+    help="The presets to compare, in this order (default: every preset, saki first); "
+         "--rules is the same option, named as on the other commands.")]
 
 
 def compare(
@@ -80,6 +82,7 @@ def compare(
     players: PlayersOpt = None,
     kita: KitaOpt = 0,
     rule: RuleOpt = None,
+    rules_file: RulesFileOpt = None,
     fmt: FormatOpt = OutputFormat.TABLE,
     lang: LangOpt = Lang.EN,
 ) -> None:
@@ -87,7 +90,7 @@ def compare(
     points and each seat's change, one row a preset, cells that differ from the first
     row marked '*'. A preset that refuses the hand shows why in its row.
 
-    --rule KEY=VALUE changes a switch in every preset compared. By default the
+    --rule KEY=VALUE (and --rules-file) changes a switch in every preset compared. By default the
     four-player presets are compared; --players 3 compares the three-player ones
     (tenhou-sanma, mahjongsoul-sanma). The exit status is 1 when no preset can score
     the hand.
@@ -103,7 +106,18 @@ def compare(
     three = players is not None and parse_assignment(f"players={players}")[1] == 3
     default = tuple(THREE_PLAYER_BASE) if three else FOUR_PLAYER_PRESETS
     chosen = default if presets is None else parse_presets(presets)
-    overrides = dict(parse_assignment(text) for text in rule or ())
+    overrides: dict[str, bool | int | str] = {}
+    if rules_file is not None:  # the file's switches, then --rule's (the command line wins)
+        from scoring.rules import SWITCH_BY_NAME, Rules
+
+        from ..options import build_rules
+
+        # the switches the file (and --rule) set, against its own preset's values
+        from_file = build_rules(None, rule or (), rules_file)
+        base = Rules(from_file.preset)
+        overrides = {name: from_file[name] for name in SWITCH_BY_NAME
+                     if from_file[name] != base[name]}
+    overrides.update(parse_assignment(text) for text in rule or ())
     options = ScoreOptions(
         hand=hand, ron=ron, tsumo=tsumo, discarder=discarder, seat=seat,
         round_wind=round_wind, dora=dora, ura=ura, riichi=riichi,

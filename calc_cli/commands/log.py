@@ -161,7 +161,10 @@ def log(
 
 def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
          database: Any = None) -> int:
+    from ..views.fit import output_width, wrap_command
     from ..views.log import Summary, game_sheet, json_line, short_line
+
+    width = output_width()
 
     summary = Summary()
     first_disagreement: dict[str, Any] | None = None  # named by --verify's message
@@ -186,12 +189,14 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
                     for record in records:
                         out.write(short_line(record) + "\n")
                         if record.get("command"):
-                            out.write(f"  {record['command']}\n")
+                            # a command too long for the terminal goes on with " \"
+                            out.write(wrap_command(record["command"], width, "  ") + "\n")
                 elif records:
                     out.write(game_sheet(records) + "\n")
                     for record in records:
                         if record.get("command"):
-                            out.write(f"  {record['round']}: {record['command']}\n")
+                            out.write(wrap_command(record["command"], width,
+                                                   f"  {record['round']}: ") + "\n")
                     out.write("\n")
             if result.error is not None:
                 summary.unreadable += 1
@@ -207,9 +212,9 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
     if fmt is LogView.JSON:
         print(json_line(summary.as_dict()), file=sys.stderr)
     else:
-        from ..views.fit import output_width, wrap_text
+        from ..views.fit import wrap_text
 
-        width = output_width()  # a terminal's: long summary lines wrap
+        # a terminal's width: long summary lines wrap
         out.write("\n".join(wrap_text(line, width) for line in summary.lines()) + "\n")
     if verify and summary.disagreements:
         # whatever -f, standard error says why --verify fails (the summary may be on

@@ -6,7 +6,15 @@ from typing import Annotated
 
 import typer
 
-from ..options import FormatOpt, OutputFormat, PlayersOpt, RuleOpt, RulesFileOpt, build_rules
+from ..options import (
+    FormatOpt,
+    OutputFormat,
+    PlayersOpt,
+    PresetOpt,
+    RuleOpt,
+    RulesFileOpt,
+    build_rules,
+)
 
 PresetArg = Annotated[
     str | None,
@@ -16,8 +24,8 @@ PresetArg = Annotated[
 ]
 
 
-def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
-          players: PlayersOpt = None,
+def rules(preset: PresetArg = None, named: PresetOpt = None, rule: RuleOpt = None,
+          rules_file: RulesFileOpt = None, players: PlayersOpt = None,
           fmt: FormatOpt = OutputFormat.TABLE) -> None:
     """Print every rule switch: value, allowed values, explanation and source.
 
@@ -28,9 +36,16 @@ def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileO
     """
     from scoring.rules import SWITCHES
 
-    from ..views.fit import fitted_table, output_width
+    from ..views.fit import fitted_table, output_width, wrap_text
     from ..views.score import print_json
 
+    if named is not None:  # --rules PRESET, as on the other commands
+        if preset is not None and preset != named:
+            from scoring.errors import UsageError
+
+            raise UsageError(f"PRESET {preset!r} and --rules {named!r} name two presets; "
+                             "give one", code="usage")
+        preset = named
     chosen = build_rules(preset, rule or (), rules_file, players)
     unconfirmed = [s.name for s in SWITCHES if not s.confirmed(chosen.preset)]
     if fmt is OutputFormat.JSON:
@@ -56,9 +71,10 @@ def rules(preset: PresetArg = None, rule: RuleOpt = None, rules_file: RulesFileO
             output_width(), wrap=(2, 3, 4), optional=(4,),
         ))
         if unconfirmed:
-            print(f"\nUnconfirmed ({len(unconfirmed)} of {len(SWITCHES)}: no text read states "
-                  f"the preset's value; each source says what was found): "
-                  f"{', '.join(unconfirmed)}")
+            print("\n" + wrap_text(
+                f"Unconfirmed ({len(unconfirmed)} of {len(SWITCHES)}: no text read states "
+                f"the preset's value; each source says what was found): "
+                f"{', '.join(unconfirmed)}", output_width()))
 
 
 def _text(value: object) -> str:

@@ -397,6 +397,10 @@ def score(
     """
     from ..inputs.score_options import ScoreOptions
 
+    if explain and fmt is not ScoreFormat.TABLE:
+        # the teaching view is a table view: other formats would drop it silently
+        raise UsageError(f"--explain is a table view; it cannot go with -f {fmt.value} "
+                         "(drop one of them)", code="usage")
     options = ScoreOptions(
         hand=hand, ron=ron, tsumo=tsumo, discarder=discarder, seat=seat,
         round_wind=round_wind, dora=dora, ura=ura, riichi=riichi,

@@ -28,7 +28,7 @@ def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileO
     """
     from scoring.points import LIMIT_HAN, points_table
 
-    from ..views.fit import fitted_table, output_width
+    from ..views.fit import fitted_table, output_width, wrap_text
     from ..views.score import print_json
 
     rules = build_rules(preset, rule or (), rules_file, players)
@@ -58,13 +58,15 @@ def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileO
     three = rules.number("players") == 3
     how = ("" if not three else ", three players: a tsumo paid by two, North's share "
            + ("split" if rules.choice("sanma_tsumo") == "north_split" else "lost"))
-    print(f"Points table, rules {rules.preset}{how} (before honba and deposits)\n"
-          "A tsumo: what each payer pays; a non-dealer's as others/dealer.")
+    width = output_width()
+    print(wrap_text(f"Points table, rules {rules.preset}{how} (before honba and deposits)",
+                    width))
+    print(wrap_text("A tsumo: what each payer pays; a non-dealer's as others/dealer.", width))
     # the long headings wrap at a narrow terminal
     print(fitted_table(cells, ["han", "fu", "limit", "dealer ron",
                                "dealer tsumo (each of two)" if three else "dealer tsumo (each)",
                                "non-dealer ron", "non-dealer tsumo"],
-                       output_width(), wrap_headers=10,
+                       width, wrap_headers=10,
                        colalign=("right", "right", "left", "right", "right", "right",
                                  "right")))
 

@@ -6,6 +6,8 @@ import typer
 
 from ..options import (
     FormatOpt,
+    Lang,
+    LangOpt,
     OutputFormat,
     PlayersOpt,
     PresetOpt,
@@ -16,10 +18,10 @@ from ..options import (
 
 
 def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
-          players: PlayersOpt = None,
-         fmt: FormatOpt = OutputFormat.TABLE) -> None:
+         players: PlayersOpt = None,
+         fmt: FormatOpt = OutputFormat.TABLE, lang: LangOpt = Lang.EN) -> None:
     """List every yaku: han closed and open, yakuman weight, when it applies, names in
-    en/romaji/ja/zh (a narrow terminal shows the English name only).
+    en/romaji/ja/zh, the --lang one first (a narrow terminal shows that one only).
 
     The han are the ones the rules give (--rules, --rule): e.g. without open tanyao,
     All Simples has no open value. Dora-type entries count one han per tile.
@@ -50,17 +52,24 @@ def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOp
     if fmt is OutputFormat.SHORT:
         for y in rows:
             print(f"{y.id}\t{han(y.closed_han, y.yakuman, y.dora)}\t"
-                  f"{han(y.open_han, y.yakuman, y.dora)}\t{y.en}")
+                  f"{han(y.open_han, y.yakuman, y.dora)}\t{y.name(lang.value)}")
         return
+    # the --lang name first, the others after the condition, in the usual order
+    others = [code for code in LANG_HEADINGS if code != lang.value]
     # at a narrow terminal the condition and the English name wrap, and the names in
     # other languages go (Chinese first; they stay in -f json and in a pipe).
     print(fitted_table(
         [[y.id, han(y.closed_han, y.yakuman, y.dora), han(y.open_han, y.yakuman, y.dora),
-          y.en, y.condition, y.romaji, y.ja, y.zh] for y in rows],
-        ["id", "closed", "open", "English", "condition", "romaji", "Japanese", "Chinese"],
+          y.name(lang.value), y.condition, *(y.name(code) for code in others)] for y in rows],
+        ["id", "closed", "open", LANG_HEADINGS[lang.value], "condition",
+         *(LANG_HEADINGS[code] for code in others)],
         output_width(), wrap=(3, 4), optional=(7, 6, 5),
         colalign=("left", "right", "right", "left", "left", "left", "left", "left"),
     ))
+
+
+#: the heading of each language's names, in the table's usual order.
+LANG_HEADINGS = {"en": "English", "romaji": "romaji", "ja": "Japanese", "zh": "Chinese"}
 
 
 def register(app: typer.Typer) -> None:

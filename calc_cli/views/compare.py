@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Final
 from scoring.points import reported_yakuman
 
 from ..inputs.score_inputs import SEAT_LABELS
+from ..text import signed
 from .score import hit_label, hit_value, short_line, table, to_json, yakuman_word
 
 if TYPE_CHECKING:
@@ -61,13 +62,38 @@ def render_compare(rows: Sequence[PresetScore], fmt: str, lang: str) -> str:
             for row, text, diff in zip(rows, texts, marks, strict=True)]
     if not rows:
         return ""
-    return (table(body, ["preset", *FIELDS], maxcolwidths=[None, 40])
-            + f"\n{MARK} differs from the first row ({rows[0].preset})")
+    from .fit import output_width, widest
+
+    note = f"\n{MARK} differs from the first row ({rows[0].preset})"
+    full = table(body, ["preset", *FIELDS], maxcolwidths=[None, 40])
+    width = output_width()
+    if width is None or widest(full) <= width:
+        return full + note
+    return stacked(body, width) + note
+
+
+def stacked(body: Sequence[Sequence[str]], width: int) -> str:
+    """The comparison for a narrow terminal: the numbers of a preset on one row (the
+    seats headed E S W N), its yaku on the lines under it, indented, wrapped to
+    ``width``."""
+    from ..text import columns
+    from .fit import wrap_text
+
+    yaku_at = 1 + FIELDS.index("yaku")
+    headers = ["preset", *(f[0] if f in SEAT_LABELS else f for f in FIELDS if f != "yaku")]
+    lines = columns([[*row[:yaku_at], *row[yaku_at + 1:]] for row in body], headers,
+                    right=[i for i in range(1, len(headers)) if headers[i] != "limit"]
+                    ).split("\n")
+    out = lines[:2]
+    for line, row in zip(lines[2:], body, strict=True):
+        out.append(line)
+        out.append(wrap_text("  " + row[yaku_at], width, "  "))
+    return "\n".join(out)
 
 
 def _signed(change: int) -> str:
-    """A seat's change with its sign; no change is ``0``."""
-    return f"{change:+d}" if change else "0"
+    """A seat's change with its sign (``+0`` for none, as every view writes it)."""
+    return signed(change)
 
 
 def _short(row: PresetScore, lang: str, differs: bool) -> str:

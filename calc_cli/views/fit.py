@@ -117,21 +117,80 @@ def wrap_column(rows: Sequence[Sequence[str]], headers: Sequence[str], column: i
     longest = max(display_width(row[column]) for row in table if column < len(row))
     if longest <= room or room < MIN_WRAP:
         return out
-    import textwrap
-
     wrapped: list[list[str]] = []
     for row in out:
-        pieces = textwrap.wrap(row[column], room) or [""]
+        pieces = wrap_display(row[column], room) or [""]
         wrapped.append([*row[:column], pieces[0], *row[column + 1:]])
         wrapped.extend([*([""] * column), piece, *([""] * (len(row) - column - 1))]
                        for piece in pieces[1:])
     return wrapped
 
 
-def wrap_text(text: str, width: int | None) -> str:
-    """``text`` wrapped at ``width`` (None: unchanged)."""
-    if width is None:
-        return text
-    import textwrap
+def wrap_display(text: str, width: int) -> list[str]:
+    """``text`` broken into lines of at most ``width`` terminal columns, at spaces; a word
+    wider than a line is cut. Unlike :mod:`textwrap`, which counts characters, a wide
+    (CJK) character takes two columns."""
+    width = max(width, 2)  # room for one wide character
+    lines: list[str] = []
+    line, used = "", 0
+    for word in text.split():
+        size = display_width(word)
+        if line and used + 1 + size <= width:
+            line, used = f"{line} {word}", used + 1 + size
+            continue
+        if line:
+            lines.append(line)
+        line, used = "", 0
+        while size > width:  # a word longer than the line: cut it
+            cut, taken = "", 0
+            for ch in word:
+                step = display_width(ch)
+                if taken + step > width:
+                    break
+                cut, taken = cut + ch, taken + step
+            lines.append(cut)
+            word = word[len(cut):]
+            size = display_width(word)
+        line, used = word, size
+    if line:
+        lines.append(line)
+    return lines
 
-    return "\n".join(textwrap.wrap(text, width)) or text
+
+def wrap_text(text: str, width: int | None, indent: str = "") -> str:
+    """``text`` wrapped at ``width`` terminal columns (None: unchanged); the lines after
+    the first start with ``indent``."""
+    if width is None or display_width(text) <= width:
+        return text
+    first, *rest = wrap_display(text, width) or [text]
+    if not rest or not indent:
+        return "\n".join([first, *rest])
+    return "\n".join([first, *(indent + line for line in
+                                wrap_display(" ".join(rest), width - display_width(indent)))])
+
+
+def wrap_command(command: str, width: int | None, indent: str = "") -> str:
+    """A shell command (``indent`` before it) that stays one command when wrapped: each
+    line but the last ends with `` \\`` and the next starts four spaces further in
+    (None: one line). Broken only between shell words, so pasted it runs the same."""
+    if width is None or display_width(indent + command) <= width:
+        return indent + command
+    import shlex
+
+    try:
+        words = shlex.split(command)
+    except ValueError:  # not shell words: wrap as text
+        return wrap_text(indent + command, width, indent + "    ")
+    parts = [shlex.quote(word) for word in words]
+    lines: list[str] = []
+    line = indent
+    follow = " " * display_width(indent) + "    "
+    for part in parts:
+        start = line in (indent, follow)
+        if not start and display_width(f"{line} {part}") + 2 > width:
+            lines.append(line + " \\")
+            line = follow + part
+        else:
+            line = line + part if start else f"{line} {part}"
+    lines.append(line)
+    return "\n".join(lines)

@@ -85,7 +85,9 @@ def multi_table(result: MultiRonResult, lang: str, *,
     from .score import render_score
 
     n = len(result.winners)
-    parts = [headline(result)]
+    from .fit import output_width, wrap_text
+
+    parts = [wrap_text(headline(result), output_width())]
     for number, (winner, paid) in enumerate(zip(result.winners, result.paid, strict=True),
                                             1):
         seat = SEAT_LABELS[winner.situation.seat]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..inputs.score_inputs import SEAT_LABELS
+from ..text import signed
 
 if TYPE_CHECKING:
     from scoring.hands import Hand
@@ -32,7 +33,15 @@ class SeatTenpai:
 
 
 def _signed(points: int) -> str:
-    return f"{points:+d}" if points else "0"
+    return signed(points)  # "+0" for none, as every view writes it
+
+
+def game_points(points: int) -> str:
+    """Game points in thousands with their sign, ``+0`` for none, as every view writes a
+    change (the JSON's ``points_text`` keeps :func:`scoring.settlement.format_points`)."""
+    from scoring.settlement import format_points
+
+    return format_points(points) if points else signed(0)
 
 
 def _kinds(kinds: Sequence[int]) -> str:
@@ -168,14 +177,13 @@ def render_final(result: FinalResult, scores: Sequence[int], deposits: int, fmt:
                  preset: str, uma: str, rounding: str, *, ties_split: bool = False) -> str:
     """A game-end settlement as ``table``, ``json`` or ``short``; ``ties_split``: tied
     players share the uma and oka of their ranks (the table then says so)."""
-    from scoring.settlement import format_points
 
     if fmt == "json":
         from .score import to_json
 
         return to_json(final_json(result, scores, deposits, preset))
     if fmt == "short":
-        return " ".join(format_points(p) for p in result.points)
+        return " ".join(game_points(p) for p in result.points)
     return final_table(result, scores, deposits, preset, uma, rounding,
                        ties_split=ties_split)
 
@@ -191,8 +199,8 @@ def final_table(result: FinalResult, scores: Sequence[int], deposits: int, prese
     for seat in result.order:
         rank = result.ranks[seat]
         rows.append([str(rank), SEAT_LABELS[seat], str(scores[seat]),
-                     str(result.final_scores[seat]), format_points(result.uma[rank - 1]),
-                     format_points(result.points[seat])])
+                     str(result.final_scores[seat]), game_points(result.uma[rank - 1]),
+                     game_points(result.points[seat])])
     body = table(rows, ["Rank", "Seat", "Score", "With deposits", "Uma", "Result"],
                  colalign=("right", "left", "right", "right", "right", "right"))
     notes = [

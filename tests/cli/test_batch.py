@@ -50,7 +50,7 @@ GOOD = [
     "score m234567p345s2355 --ron=s4+ -fjson --riichi",
     "mjcalc score m234567p345s2355 --ron s4+ --rules majiang --rule kiriage_mangan=true "
     "--riichi --dora m1",
-    "\"m234567p345s2355\"\t--ron 's4+'  --riichi --explain",
+    "\"m234567p345s2355\"\t--ron 's4+'  --riichi --lang ja",
     "m234567p345s2355 --dora m1 --dora p1 --ron s4+ --riichi -- ",
 ]
 #: lines that cannot be scored, each for its own reason.

@@ -22,9 +22,9 @@ def test_short_one_line_a_preset_marked_when_it_differs(run: Run) -> None:
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert [line.split(":")[0] for line in lines] == ["tenhou", "wrc*", "jpml"]
-    assert lines[0].endswith("net 0 +7700 -7700 0")
+    assert lines[0].endswith("net +0 +7700 -7700 +0")
     assert "30fu 4han mangan 8000" in lines[1]
-    assert lines[1].endswith("net 0 +8000 -8000 0")
+    assert lines[1].endswith("net +0 +8000 -8000 +0")
 
 
 def test_json_records_name_the_cells_that_differ(run: Run) -> None:
@@ -112,16 +112,16 @@ def test_players_3_compares_the_three_player_presets(run: Run) -> None:
     lines = result.stdout.splitlines()
     assert [line.split(":")[0].rstrip("*") for line in lines] == [
         "tenhou-sanma", "mahjongsoul-sanma"]
-    assert lines[0].endswith("net 0 +7700 -7700")
-    assert lines[1].endswith("net 0 +7700 -7700")
+    assert lines[0].endswith("net +0 +7700 -7700")
+    assert lines[1].endswith("net +0 +7700 -7700")
     with_honba = run("compare", *SANMA_HAND, "--honba", "1", "--players", "3", "-f", "short")
     assert [line.rsplit(" net ", 1)[1] for line in with_honba.stdout.splitlines()] == [
-        "0 +7900 -7900", "0 +7900 -7900"]
+        "+0 +7900 -7900", "+0 +7900 -7900"]
 
 
 def test_a_three_player_preset_named_refuses_a_four_player_hand(run: Run) -> None:
     result = run("compare", *HAND, "--presets", "tenhou,tenhou-sanma", "-f", "short")
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert lines[0].endswith("net 0 +7700 -7700 0")
+    assert lines[0].endswith("net +0 +7700 -7700 +0")
     assert "sanma_tile" in lines[1] or "m2-m8" in lines[1], lines[1]

@@ -41,15 +41,15 @@ def as_json(run: Run, *args: str) -> Any:
     ("S", "tenpai S; net -1000 +3000 -1000 -1000; dealer passes; honba 1; deposits 0"),
     ("E,S,W", "tenpai E S W; net +1000 +1000 +1000 -3000; dealer keeps; honba 1; "
               "deposits 0"),
-    ("none", "tenpai none; net 0 0 0 0; dealer passes; honba 1; deposits 0"),
-    ("E,S,W,N", "tenpai E S W N; net 0 0 0 0; dealer keeps; honba 1; deposits 0"),
+    ("none", "tenpai none; net +0 +0 +0 +0; dealer passes; honba 1; deposits 0"),
+    ("E,S,W,N", "tenpai E S W N; net +0 +0 +0 +0; dealer keeps; honba 1; deposits 0"),
 ])
 def test_noten_penalty(run: Run, tenpai: str, expected: str) -> None:
     assert short(run, "--tenpai", tenpai) == expected
 
 
 def test_no_tenpai_option_means_everyone_noten(run: Run) -> None:
-    assert short(run).startswith("tenpai none; net 0 0 0 0; dealer passes")
+    assert short(run).startswith("tenpai none; net +0 +0 +0 +0; dealer passes")
 
 
 def test_repeated_and_numeric_seats(run: Run) -> None:

@@ -94,7 +94,7 @@ def test_tenhou_rounds_a_negative_score_away_from_zero(run: Run) -> None:
         "+73 +10 -25 -58"
     # three players (35000 start, 40000 back, uma 0-20): -2500 -> -3000, -43 - 20 = -63;
     # 40000: 0 + 0; West -(0 - 63) = +63
-    assert short(run, "67500", "40000", "-2500", "--rules", "tenhou-sanma") == "+63 0 -63"
+    assert short(run, "67500", "40000", "-2500", "--rules", "tenhou-sanma") == "+63 +0 -63"
 
 
 def test_other_uma(run: Run) -> None:

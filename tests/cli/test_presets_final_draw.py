@@ -28,9 +28,9 @@ def short(run: Run, *args: str) -> str:
 
 
 @pytest.mark.parametrize(("preset", "scores", "expected", "why"), [
-    ("wrc", ("40000", "30000", "30000", "20000"), "+25 0 0 -25",
+    ("wrc", ("40000", "30000", "30000", "20000"), "+25 +0 +0 -25",
      "South and West tie at 30000: (5 - 5) / 2 = 0 uma each; North -10 - 15; East +10 + 15"),
-    ("ema", ("40000", "30000", "30000", "20000"), "+25 0 0 -25", "as WRC"),
+    ("ema", ("40000", "30000", "30000", "20000"), "+25 +0 +0 -25", "as WRC"),
     ("jpml", ("40000", "30000", "30000", "20000"), "+18 +3 +1 -22",
      "three at or above 30000 (no tie split found: seat order): floating uma +8 +3 +1 -12"),
     ("jpml", ("40500", "29500", "30000", "20000"), "+18.5 -4.5 +4 -18",
