@@ -7,7 +7,7 @@ name in the message. Grammar and TOML are imported only when an option needs the
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
 from os import PathLike, fspath
 from typing import TYPE_CHECKING, Annotated, Any
@@ -57,21 +57,33 @@ UraOpt = Annotated[list[str] | None, typer.Option(
 MAX_STICKS = 999
 
 
-def stick_count(value: str | int) -> int:
-    """A count of sticks, 0-999, written in ASCII digits only.
+def ascii_int(low: int, high: int | None = None) -> Callable[[str | int], int]:
+    """A parser of a whole number from ``low`` to ``high`` (no bound: None), written in
+    ASCII digits only, for ``typer.Option(parser=...)``.
 
-    ``int()`` (and click's IntRange) would also take ``'５'``, ``'1_0'`` and ``' 5'``; a
-    count is plain digits. The refusals are worded as click words them.
+    ``int()`` (and click's IntRange) would also take ``'５'``, ``'٣'``, ``'1_0'`` and
+    ``' 5'``; a number on the command line is plain digits (README, "Errors"). The
+    refusals are worded as click words them.
     """
-    if isinstance(value, int):  # a default
-        return value
-    digits = value[1:] if value[:1] == "-" else value
-    if not (digits.isascii() and digits.isdigit()):
-        raise typer.BadParameter(f"{value!r} is not a valid int range.")
-    number = int(value)
-    if not 0 <= number <= MAX_STICKS:
-        raise typer.BadParameter(f"{number} is not in the range 0<=x<={MAX_STICKS}.")
-    return number
+    shown = f"{low}<=x<={high}" if high is not None else f"x>={low}"
+    kind = "int range" if high is not None else "integer"
+
+    def parse(value: str | int) -> int:
+        if isinstance(value, int):  # a default
+            return value
+        digits = value[1:] if value[:1] == "-" else value
+        if not (digits.isascii() and digits.isdigit()):
+            raise typer.BadParameter(f"{value!r} is not a valid {kind}.")
+        number = int(value)
+        if number < low or (high is not None and number > high):
+            raise typer.BadParameter(f"{number} is not in the range {shown}.")
+        return number
+
+    return parse
+
+
+#: a count of sticks, 0-999 (--honba, --deposits).
+stick_count = ascii_int(0, MAX_STICKS)
 
 
 HonbaOpt = Annotated[int, typer.Option(
@@ -85,7 +97,7 @@ PresetOpt = Annotated[str | None, typer.Option(
     help="Rule preset: saki (default), majiang, tenhou, mahjongsoul, mleague, wrc, ema or "
          "jpml; for three players tenhou-sanma or mahjongsoul-sanma.")]
 PlayersOpt = Annotated[int | None, typer.Option(
-    "--players", metavar="N", show_default=False,
+    "--players", metavar="N", show_default=False, parser=ascii_int(0),
     help="Players at the table: 4, or 3 for three-player mahjong (sanma); the same as "
          "--rule players=N.")]
 RuleOpt = Annotated[list[str] | None, typer.Option(

@@ -8,14 +8,14 @@ from typing import Annotated
 
 import typer
 
-from ..options import PlayersOpt, PresetOpt, RuleOpt, RulesFileOpt
+from ..options import PlayersOpt, PresetOpt, RuleOpt, RulesFileOpt, ascii_int
 
 FileArg = Annotated[str, typer.Argument(
     metavar="[FILE]", show_default=False,
     help="The hands, one a line: the arguments of 'mjcalc score', a JSON object of the same "
          "options, or a majiang-core hule record. '-' or none: standard input.")]
 JobsOpt = Annotated[int, typer.Option(
-    "--jobs", "-j", metavar="N", min=0, max=256,
+    "--jobs", "-j", metavar="N", parser=ascii_int(0, 256),
     help="Score in N processes in all (N - 1 workers and this one), output in input "
          "order; 0: one per CPU.")]
 

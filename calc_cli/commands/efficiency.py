@@ -30,6 +30,7 @@ from ..options import (
     RulesFileOpt,
     SeatOpt,
     UraOpt,
+    ascii_int,
 )
 from .score import (
     ChankanOpt,
@@ -74,7 +75,7 @@ FormOpt = Annotated[Form, typer.Option(
     "--form", help="Shanten over the least of the three forms (all), or one form's own: "
                    "standard, seven_pairs, thirteen_orphans.")]
 DepthOpt = Annotated[int, typer.Option(
-    "--depth", metavar="N", min=1, max=2,
+    "--depth", metavar="N", parser=ascii_int(1, 2),
     help="2: for a discard that leaves the hand one-away, the draws that make it tenpai "
          "and those that give a two-sided or better wait (good shape).")]
 EfficiencyExplainOpt = Annotated[bool, typer.Option(

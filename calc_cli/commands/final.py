@@ -62,8 +62,11 @@ def final(
 def _score(text: str) -> int:
     from scoring.errors import UsageError
 
+    digits = text[1:] if text[:1] in "+-" else text
     try:
-        value = int(text.strip().replace("_", ""))
+        if not (digits.isascii() and digits.isdigit()):  # not '２５０００', '25_000', ' 5'
+            raise ValueError(text)
+        value = int(text)
     except ValueError:
         if text.startswith("-"):
             # an option click did not know (SCORES takes unknown options for negatives)

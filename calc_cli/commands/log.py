@@ -17,7 +17,7 @@ from typing import Annotated, Any
 
 import typer
 
-from ..options import RuleOpt, RulesFileOpt
+from ..options import RuleOpt, RulesFileOpt, ascii_int
 
 
 class LogView(str, Enum):
@@ -53,7 +53,7 @@ LogPresetOpt = Annotated[str | None, typer.Option(
     help="Score under this preset (saki, majiang, tenhou) instead of the one the log "
          "implies.")]
 JobsOpt = Annotated[int, typer.Option(
-    "--jobs", "-j", metavar="N", min=1, max=64,
+    "--jobs", "-j", metavar="N", parser=ascii_int(1, 64),
     help="Read N files at a time (separate processes); the output keeps the file order.")]
 
 

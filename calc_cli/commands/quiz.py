@@ -17,7 +17,7 @@ from typing import Annotated, BinaryIO
 
 import typer
 
-from ..options import Lang, LangOpt, PresetOpt, RuleOpt, RulesFileOpt
+from ..options import Lang, LangOpt, PresetOpt, RuleOpt, RulesFileOpt, ascii_int
 
 
 class Drill(str, Enum):
@@ -52,15 +52,15 @@ def quiz(
                         "(each question one of them) on a winning hand; or discard: "
                         "which tile to discard from a hand being built.")] = Drill.ALL,
     level: Annotated[int, typer.Option(
-        "--level", min=1, max=3, help="1: closed hands, no kans, common yaku; 2: open "
+        "--level", parser=ascii_int(1, 3), help="1: closed hands, no kans, common yaku; 2: open "
                                       "hands, every ordinary yaku; 3: kans, rinshan, "
                                       "chankan, yakuman, honba. Discard drill: 1 tenpai "
                                       "or one away, 2 one or two away, 3 two away.")] = 1,
     seed: Annotated[int | None, typer.Option(
-        "--seed", min=0, show_default=False,
+        "--seed", parser=ascii_int(0), show_default=False,
         help="Seed of the deals: the same seed repeats a session.")] = None,
     count: Annotated[int | None, typer.Option(
-        "--count", min=1, max=100000, show_default=False,
+        "--count", parser=ascii_int(1, 100000), show_default=False,
         help="Ask N questions (default: until q); with -f json print N questions.")] = None,
     fmt: Annotated[QuizFormat, typer.Option(
         "--format", "-f", help="table (a session) or json (questions, or --check "

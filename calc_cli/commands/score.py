@@ -42,6 +42,7 @@ from ..options import (
     RulesFileOpt,
     SeatOpt,
     UraOpt,
+    ascii_int,
     build_rules,
 )
 
@@ -128,7 +129,7 @@ ChankanClosedOpt = Annotated[bool, typer.Option(
     help="Ron on the tile of a closed kan: thirteen orphans only, where the rules allow "
          "(kokushi_chankan_closed).")]
 KitaOpt = Annotated[int, typer.Option(
-    "--kita", metavar="N",
+    "--kita", metavar="N", parser=ascii_int(0),
     help="Three players: North tiles the winner set aside (kita, nukidora), 0-4; each a "
          "dora, one more for each indicator showing North.")]
 

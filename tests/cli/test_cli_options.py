@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import Run
 
 from calc_cli.inputs.score_inputs import parse_seat
 from calc_cli.options import build_rules
@@ -66,3 +67,33 @@ def test_missing_rules_file(tmp_path: Path) -> None:
     with pytest.raises(UsageError) as info:
         build_rules(None, [], tmp_path / "nope.toml")
     assert info.value.code == "rules_file"
+
+
+# Issue 33: a number on the command line is ASCII digits only (README, "Errors"); int()
+# would take full-width and Arabic-Indic digits, underscores and spaces.
+NOT_ASCII = ["２５０００", "25_000", " 25000", "٣"]
+
+
+@pytest.mark.parametrize("args", [
+    *[["final", text, "25000", "25000", "25000"] for text in NOT_ASCII],
+    ["score", "m111p456s789z111z22", "--players", "3", "--kita", "٣"],
+    ["score", "m123p456s789z1122z1", "--players", "٣"],
+    ["score", "m123p456s789z1122z1", "--honba", "٣"],
+    ["batch", "-j", "٢"], ["log", "-j", "٢", "-"],
+    ["quiz", "--seed", "٣"], ["quiz", "--count", "３"], ["quiz", "--level", "１"],
+    ["efficiency", "m123p456s789z11223", "--depth", "２"],
+])
+def test_numbers_are_ascii_digits_only(run: Run, args: list[str]) -> None:
+    result = run(*args, input="")
+    assert result.exit_code == 2, result.output
+    assert "error[" in result.stderr and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("args", [
+    ["final", "-5000", "45000", "35000", "25000"],  # a negative score is a number too
+    ["final", "+40000", "20000", "20000", "20000"],
+    ["score", "m111p456s789z111z22", "--players", "3", "--kita", "1"],
+])
+def test_ascii_numbers_are_taken(run: Run, args: list[str]) -> None:
+    result = run(*args)
+    assert result.exit_code == 0, result.output
