@@ -24,8 +24,9 @@ Then, unless set to 0: ``--jobs 2`` against ``--jobs 1`` on ``--jobs-games`` mjl
 (alternating, ``--jobs-rounds`` pairs, outputs compared byte for byte), and the peak RSS
 of ``mjcalc log`` on ``--memory-games`` and on ten times as many mjlog files.
 
-``mjcalc`` is the one beside this Python (``--mjcalc`` to choose another): install the
-build to time in the venv that runs the benchmark (``pip install .``: compiled).
+``mjcalc`` is the one beside this Python (``--mjcalc`` to choose another, or several:
+each build in the same rounds; ``--jobs`` and memory use the last): install the build to
+time in the venv that runs the benchmark (``pip install .``: compiled).
 """
 
 from __future__ import annotations
@@ -175,7 +176,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs-rounds", type=int, default=3)
     parser.add_argument("--memory-games", type=int, default=200,
                         help="peak RSS on this many mjlog files and ten times as many (0: skip)")
-    parser.add_argument("--mjcalc", help="the mjcalc executable (default: beside this Python)")
+    parser.add_argument("--mjcalc", action="append",
+                        help="the mjcalc executable (default: beside this Python); given "
+                        "twice or more, each is timed in the same rounds (before/after)")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     options = parser.parse_args(argv)
 
@@ -184,40 +187,46 @@ def main(argv: Sequence[str] | None = None) -> int:
         raise SystemExit("no complete four-player mjlog game found")
     mjlog_dir, mjai_dir = write_corpus(games, options.games, "main")
     assert mjai_dir is not None
-    mjcalc = mjcalc_command(options.mjcalc)
-    version = subprocess.run([*mjcalc, "--version"], capture_output=True, text=True,
-                             check=False).stdout.strip()
+    builds = [mjcalc_command(chosen) for chosen in options.mjcalc or [None]]
     load = os.getloadavg()
-    print(f"{options.games} games a format ({len(games)} distinct); {version}; "
-          f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the start")
-
+    print(f"{options.games} games a format ({len(games)} distinct); load average "
+          f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the start", flush=True)
+    figures: dict[str, object] = {"games": options.games, "distinct": len(games),
+                                  "load_start": load}
     commands = {
         "riichienv": ([sys.executable, str(BENCH / "peer_riichienv_logs.py"), str(mjai_dir),
                        "--out", str(OUT / "out-riichienv.jsonl")], OUT / "riichienv.log"),
-        "mjcalc log, mjai": ([*mjcalc, "log", str(mjai_dir), "--rules", "tenhou", "-f", "json"],
-                             OUT / "out-mjai.jsonl"),
-        "mjcalc log, mjlog": ([*mjcalc, "log", str(mjlog_dir), "-f", "json"],
-                              OUT / "out-mjlog.jsonl"),
     }
+    for number, mjcalc in enumerate(builds, 1):
+        tag = f" #{number}" if len(builds) > 1 else ""
+        version = subprocess.run([*mjcalc, "--version"], capture_output=True, text=True,
+                                 check=False).stdout.strip()
+        print(f"mjcalc{tag}: {' '.join(mjcalc)}: {version}")
+        figures[f"build{tag}"] = [*mjcalc, version]
+        commands[f"mjcalc{tag} log, mjai"] = (
+            [*mjcalc, "log", str(mjai_dir), "--rules", "tenhou", "-f", "json"],
+            OUT / f"out-mjai{number if tag else ''}.jsonl")
+        commands[f"mjcalc{tag} log, mjlog"] = (
+            [*mjcalc, "log", str(mjlog_dir), "-f", "json"],
+            OUT / f"out-mjlog{number if tag else ''}.jsonl")
     rows = in_rounds(commands, options.rounds)
     peer = rows["riichienv"].median
-    figures: dict[str, object] = {"games": options.games, "distinct": len(games),
-                                  "build": version, "load_start": load}
-    print(f"\n{'process':22} {'median s':>9} {'ms/game':>8} {'/ riichienv':>11}  runs")
+    print(f"\n{'process':25} {'median s':>9} {'ms/game':>8} {'/ riichienv':>11}  runs")
     for row in rows.values():
         runs = " ".join(f"{t:.2f}" for t in row.times)
-        print(f"{row.name:22} {row.median:9.3f} {1000 * row.median / options.games:8.2f} "
+        print(f"{row.name:25} {row.median:9.3f} {1000 * row.median / options.games:8.2f} "
               f"{row.median / peer:11.2f}  {runs}")
         figures[row.name] = {"median": row.median, "runs": row.times,
                              "ratio": row.median / peer, "summary": summary_of(row.note)}
     peer_summary = summary_of(rows["riichienv"].note)
     print(f"riichienv: {peer_summary.get('wins')} wins, {peer_summary.get('no_win')} "
           f"it found no winning hand in")
-    for name in ("mjcalc log, mjai", "mjcalc log, mjlog"):
+    for name in rows:
         events = summary_of(rows[name].note).get("events")
         win = events.get("win") if isinstance(events, dict) else None
         if isinstance(win, dict):
             print(f"{name}: {win.get('total')} wins, {win.get('agree')} agree with the log")
+    mjcalc = builds[-1]  # --jobs and memory: the last build given
 
     if options.jobs_games:
         jobs_dir, _ = write_corpus(games, options.jobs_games, "jobs", mjai=False)
