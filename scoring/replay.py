@@ -292,8 +292,8 @@ def _wins_of(rnd: Round, wins: list[Win], table: _Table, rules: Rules) -> list[W
                 raise ReplayError(
                     "the replayed hand differs from the hand the log shows at the win")
             situation = table.situation(win)
-        except ReplayError as err:
-            out.append(WinOutcome(rnd, win, None, None, None, None, str(err), "replay"))
+        except ReplayError as fault:  # not `err`: mypyc gives a name one type a function
+            out.append(WinOutcome(rnd, win, None, None, None, None, str(fault), "replay"))
             continue
         try:
             result = score(hand, situation, rules)
