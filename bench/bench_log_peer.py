@@ -6,8 +6,8 @@ Lines and as mjlog XML (issue 30).
                                    [--jobs-games 2000] [--memory-games 200] [--json FILE]
 
 The games: every complete four-player game among the mjlog files under the ``--mjlog``
-folders (``.mjlog``, ``.xml``, either gzip-compressed; default: the real games among the
-test fixtures, ``tests/fixtures/logs/mjlog``), each distinct game once, converted to mjai
+folders (``.mjlog``, ``.xml``, either gzip-compressed; default: the complete games among
+the test fixtures, ``tests/fixtures/logs/mjlog``), each distinct game once, converted to mjai
 by ``bench/mjlog_to_mjai.py``. ``-n`` files of each format are written to
 ``bench/out/logpeer/`` (one game a file, the distinct games in turn, file i of each
 format the same game), reused while the games and ``-n`` are the same.
