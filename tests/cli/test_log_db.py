@@ -135,3 +135,22 @@ def test_records_give_the_scored_side_and_finals_rank_the_end(tmp_path: Path) ->
     assert _rows(path, "SELECT COUNT(*) FROM games") == ["1"]
     assert game_key(game) != game_key(next(read_mjai(
         (FIXTURES / "mjai_edge_cases.mjson").read_text(encoding="utf-8"), "x")))
+
+
+def test_games_read_survive_the_trip_between_processes() -> None:
+    # `log --jobs N --db` reads each file in a worker process and sends its games to the
+    # main process (pickled) for the database: a game must come back equal. (Compiled by
+    # mypyc, the frozen dataclasses of scoring.game_record could not be unpickled, and
+    # the pool waited for ever.)
+    import gzip
+    import pickle
+
+    from grammar.logs.mjlog import read_mjlog
+
+    mjai = (FIXTURES / "mjai_edge_cases.mjson").read_text(encoding="utf-8")
+    mjlog = gzip.decompress((FIXTURES / "mjlog" / "double-ron.mjlog.gz").read_bytes())
+    games = [*read_mjai(mjai, "mjai_edge_cases.mjson"),
+             *read_mjlog(mjlog.decode("utf-8"), "double-ron.mjlog")]
+    assert len(games) == 2 and all(game.rounds for game in games)
+    for game in games:
+        assert pickle.loads(pickle.dumps(game)) == game

@@ -1,0 +1,266 @@
+#!/usr/bin/env python3
+"""``mjcalc log`` against riichienv's replay, on the same real Tenhou games as mjai JSON
+Lines and as mjlog XML (issue 30).
+
+    python bench/bench_log_peer.py --mjlog DIR [--mjlog DIR]... [-n 743] [--rounds 5]
+                                   [--jobs-games 2000] [--memory-games 200] [--json FILE]
+
+The games: every complete four-player game among the mjlog files under the ``--mjlog``
+folders (``.mjlog``, ``.xml``, either gzip-compressed; default: the complete games among
+the test fixtures, ``tests/fixtures/logs/mjlog``), each distinct game once, converted to mjai
+by ``bench/mjlog_to_mjai.py``. ``-n`` files of each format are written to
+``bench/out/logpeer/`` (one game a file, the distinct games in turn, file i of each
+format the same game), reused while the games and ``-n`` are the same.
+
+Timed, whole processes, ``--rounds`` rounds, one of each in turn (the order rotating),
+medians:
+
+* ``riichienv``: ``python bench/peer_riichienv_logs.py MJAI_DIR`` (``MjaiReplay.from_jsonl``
+  and every win scored with its ``HandEvaluator``);
+* ``mjcalc log MJAI_DIR --rules tenhou -f json`` and ``mjcalc log MJLOG_DIR -f json``,
+  output to a file (``bench/out/logpeer/out-*.jsonl``: ``cmp`` them across builds).
+
+Then, unless set to 0: ``--jobs 2`` against ``--jobs 1`` on ``--jobs-games`` mjlog files
+(alternating, ``--jobs-rounds`` pairs, outputs compared byte for byte), and the peak RSS
+of ``mjcalc log`` on ``--memory-games`` and on ten times as many mjlog files.
+
+``mjcalc`` is the one beside this Python (``--mjcalc`` to choose another, or several:
+each build in the same rounds; ``--jobs`` and memory use the last): install the build to
+time in the venv that runs the benchmark (``pip install .``: compiled).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+ROOT = BENCH.parent
+OUT = BENCH / "out" / "logpeer"
+DEFAULT_MJLOG = ROOT / "tests" / "fixtures" / "logs" / "mjlog"
+sys.path.insert(0, str(BENCH))
+
+from mjlog_to_mjai import convert  # noqa: E402
+
+
+@dataclass
+class Timed:
+    """One process run: wall seconds, exit status, peak resident memory (KiB)."""
+
+    seconds: float
+    status: int
+    peak_kib: int
+    stderr: str
+
+
+def run(command: Sequence[str], out: Path) -> Timed:
+    """Run ``command`` with stdout to ``out``; its wall time and peak RSS (wait4)."""
+    err = out.with_suffix(".err")
+    with out.open("wb") as stdout, err.open("wb") as stderr:
+        start = time.perf_counter()
+        process = subprocess.Popen(list(command), stdout=stdout, stderr=stderr,
+                                   stdin=subprocess.DEVNULL, cwd=ROOT)
+        _, status, usage = os.wait4(process.pid, 0)
+        seconds = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return Timed(seconds, process.returncode, usage.ru_maxrss,
+                 err.read_text(encoding="utf-8", errors="replace"))
+
+
+def mjlog_text(path: Path) -> str:
+    data = path.read_bytes()
+    if data[:2] == b"\x1f\x8b":
+        data = gzip.decompress(data)
+    return data.decode("utf-8")
+
+
+def distinct_games(folders: Sequence[Path]) -> list[tuple[str, str, str]]:
+    """(name, mjlog text, mjai text) of each distinct complete four-player game."""
+    games: dict[str, tuple[str, str, str]] = {}
+    for folder in folders:
+        for path in sorted(folder.rglob("*")):
+            if not path.is_file() or not any(s in (".mjlog", ".xml") for s in path.suffixes):
+                continue
+            try:
+                text = mjlog_text(path)
+                mjai = convert(text, str(path))
+            except (ValueError, UnicodeDecodeError, OSError, LookupError):
+                continue  # not a complete four-player game (or not an mjlog)
+            games.setdefault(hashlib.sha1(text.encode()).hexdigest(), (path.name, text, mjai))
+    return list(games.values())
+
+
+def write_corpus(games: list[tuple[str, str, str]], count: int, name: str,
+                 mjai: bool = True) -> tuple[Path, Path | None]:
+    """``count`` files of each format under OUT/name (reused when already written)."""
+    base = OUT / name
+    stamp = hashlib.sha1("".join(g[1] for g in games).encode()).hexdigest() + f":{count}"
+    mark = base / ".made"
+    mjlog_dir, mjai_dir = base / "mjlog", base / "mjai"
+    if mark.exists() and mark.read_text() == stamp + f":{mjai}":
+        return mjlog_dir, mjai_dir if mjai else None
+    for folder in (mjlog_dir, mjai_dir):
+        folder.mkdir(parents=True, exist_ok=True)
+        for old in folder.iterdir():
+            old.unlink()
+    for i in range(count):
+        _, text, converted = games[i % len(games)]
+        (mjlog_dir / f"g{i:05d}.mjlog").write_text(text, encoding="utf-8")
+        if mjai:
+            (mjai_dir / f"g{i:05d}.mjson").write_text(converted, encoding="utf-8")
+    mark.write_text(stamp + f":{mjai}")
+    return mjlog_dir, mjai_dir if mjai else None
+
+
+def mjcalc_command(chosen: str | None) -> list[str]:
+    if chosen:
+        return [chosen]
+    beside = Path(sys.executable).parent / "mjcalc"
+    if beside.exists():
+        return [str(beside)]
+    return [sys.executable, "-m", "calc_cli"]
+
+
+@dataclass
+class Row:
+    name: str
+    times: list[float] = field(default_factory=list)
+    note: str = ""
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.times)
+
+
+def in_rounds(commands: dict[str, tuple[list[str], Path]], rounds: int) -> dict[str, Row]:
+    """Each command once a round, the order rotating; a failed run stops the bench."""
+    rows = {name: Row(name) for name in commands}
+    names = list(commands)
+    for r in range(rounds):
+        for name in names[r % len(names):] + names[:r % len(names)]:
+            command, out = commands[name]
+            timed = run(command, out)
+            if timed.status not in (0, 1):
+                raise SystemExit(f"{name}: exit {timed.status}\n{timed.stderr[-2000:]}")
+            rows[name].times.append(timed.seconds)
+            rows[name].note = timed.stderr.strip().splitlines()[-1] if timed.stderr else ""
+    return rows
+
+
+def summary_of(note: str) -> dict[str, object]:
+    try:
+        found: dict[str, object] = json.loads(note)
+        return found
+    except json.JSONDecodeError:
+        return {}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mjlog", type=Path, action="append",
+                        help="a folder of mjlog files (repeatable; default: the fixtures)")
+    parser.add_argument("-n", "--games", type=int, default=743, help="files of each format")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of the three processes")
+    parser.add_argument("--jobs-games", type=int, default=2000,
+                        help="mjlog files for --jobs 2 against 1 (0: skip)")
+    parser.add_argument("--jobs-rounds", type=int, default=3)
+    parser.add_argument("--memory-games", type=int, default=200,
+                        help="peak RSS on this many mjlog files and ten times as many (0: skip)")
+    parser.add_argument("--mjcalc", action="append",
+                        help="the mjcalc executable (default: beside this Python); given "
+                        "twice or more, each is timed in the same rounds (before/after)")
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    options = parser.parse_args(argv)
+
+    games = distinct_games(options.mjlog or [DEFAULT_MJLOG])
+    if not games:
+        raise SystemExit("no complete four-player mjlog game found")
+    mjlog_dir, mjai_dir = write_corpus(games, options.games, "main")
+    assert mjai_dir is not None
+    builds = [mjcalc_command(chosen) for chosen in options.mjcalc or [None]]
+    load = os.getloadavg()
+    print(f"{options.games} games a format ({len(games)} distinct); load average "
+          f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the start", flush=True)
+    figures: dict[str, object] = {"games": options.games, "distinct": len(games),
+                                  "load_start": load}
+    commands = {
+        "riichienv": ([sys.executable, str(BENCH / "peer_riichienv_logs.py"), str(mjai_dir),
+                       "--out", str(OUT / "out-riichienv.jsonl")], OUT / "riichienv.log"),
+    }
+    for number, mjcalc in enumerate(builds, 1):
+        tag = f" #{number}" if len(builds) > 1 else ""
+        version = subprocess.run([*mjcalc, "--version"], capture_output=True, text=True,
+                                 check=False).stdout.strip()
+        print(f"mjcalc{tag}: {' '.join(mjcalc)}: {version}")
+        figures[f"build{tag}"] = [*mjcalc, version]
+        commands[f"mjcalc{tag} log, mjai"] = (
+            [*mjcalc, "log", str(mjai_dir), "--rules", "tenhou", "-f", "json"],
+            OUT / f"out-mjai{number if tag else ''}.jsonl")
+        commands[f"mjcalc{tag} log, mjlog"] = (
+            [*mjcalc, "log", str(mjlog_dir), "-f", "json"],
+            OUT / f"out-mjlog{number if tag else ''}.jsonl")
+    rows = in_rounds(commands, options.rounds)
+    peer = rows["riichienv"].median
+    print(f"\n{'process':25} {'median s':>9} {'ms/game':>8} {'/ riichienv':>11}  runs")
+    for row in rows.values():
+        runs = " ".join(f"{t:.2f}" for t in row.times)
+        print(f"{row.name:25} {row.median:9.3f} {1000 * row.median / options.games:8.2f} "
+              f"{row.median / peer:11.2f}  {runs}")
+        figures[row.name] = {"median": row.median, "runs": row.times,
+                             "ratio": row.median / peer, "summary": summary_of(row.note)}
+    peer_summary = summary_of(rows["riichienv"].note)
+    print(f"riichienv: {peer_summary.get('wins')} wins, {peer_summary.get('no_win')} "
+          f"it found no winning hand in")
+    for name in rows:
+        events = summary_of(rows[name].note).get("events")
+        win = events.get("win") if isinstance(events, dict) else None
+        if isinstance(win, dict):
+            print(f"{name}: {win.get('total')} wins, {win.get('agree')} agree with the log")
+    mjcalc = builds[-1]  # --jobs and memory: the last build given
+
+    if options.jobs_games:
+        jobs_dir, _ = write_corpus(games, options.jobs_games, "jobs", mjai=False)
+        base = [*mjcalc, "log", str(jobs_dir), "-f", "json"]
+        pair = in_rounds({"--jobs 1": (base, OUT / "out-jobs1.jsonl"),
+                          "--jobs 2": ([*base, "--jobs", "2"], OUT / "out-jobs2.jsonl")},
+                         options.jobs_rounds)
+        same = (OUT / "out-jobs1.jsonl").read_bytes() == (OUT / "out-jobs2.jsonl").read_bytes()
+        one, two = pair["--jobs 1"], pair["--jobs 2"]
+        print(f"\n{options.jobs_games} mjlog files: --jobs 1 {one.median:.2f} s, --jobs 2 "
+              f"{two.median:.2f} s: {one.median / two.median:.2f}x (target >= 1.8); "
+              f"outputs {'identical' if same else 'DIFFERENT'}")
+        figures["jobs"] = {"files": options.jobs_games, "jobs1": one.times, "jobs2": two.times,
+                           "speedup": one.median / two.median, "identical": same}
+
+    if options.memory_games:
+        peaks = []
+        for count in (options.memory_games, 10 * options.memory_games):
+            folder, _ = write_corpus(games, count, f"memory{count}", mjai=False)
+            timed = run([*mjcalc, "log", str(folder), "-f", "json"],
+                        OUT / f"out-memory{count}.jsonl")
+            peaks.append(timed.peak_kib)
+            print(f"peak RSS, {count} mjlog files: {timed.peak_kib / 1024:.1f} MiB "
+                  f"({timed.seconds:.1f} s)")
+        print(f"peak RSS ratio (10x the games): {peaks[1] / peaks[0]:.3f} (target <= 1.10)")
+        figures["memory"] = {"games": options.memory_games, "peak_kib": peaks}
+
+    load = os.getloadavg()
+    print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the end")
+    figures["load_end"] = load
+    if options.json:
+        options.json.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
