@@ -62,6 +62,8 @@ class LineScorer:
         #: the batch's own ``--rules``, ``--rule``, ``--rules-file``: every line's rules
         #: unless the line says otherwise (:meth:`rules`).
         self.batch_rules: BatchRules = BatchRules()
+        #: the batch's own ``--lang``: the names of every line that gives none.
+        self.batch_lang = "en"
         self._rules: dict[tuple[Any, ...], Rules] = {}
         self._majiang_rules: Rules | None = None
         # bound once: an import statement costs about a microsecond a line.
@@ -116,11 +118,13 @@ class LineScorer:
         if text[0] in "{[":  # no hand starts so: JSON (an object, or refused)
             obj = load_object(text)
             if self._is_hule_record(obj):
-                return self._score_record(obj), "en"
-            params = self.args.params(self.args.words_of(obj))
+                return self._score_record(obj), self.batch_lang
+            words = self.args.words_of(obj)
         else:
-            params = self.args.params(split_words(text))
-        options = ScoreOptions.of(params)
+            words = split_words(text)
+        options = ScoreOptions.of(self.args.params(words))
+        if self.batch_lang != "en" and not _names_lang(words):
+            options.lang = self.batch_lang
         if options.explain:  # as 'score --explain -f json' is: never dropped silently
             raise UsageError("--explain is a table view; a batch line cannot have it",
                              code="usage")
@@ -153,6 +157,11 @@ class BatchRules:
     rule: tuple[str, ...] = ()
     rules_file: Any = None  # a pathlib.Path
     players: int | None = None
+
+
+def _names_lang(words: list[str]) -> bool:
+    """Whether a line's words give its own ``--lang``."""
+    return any(word == "--lang" or word.startswith("--lang=") for word in words)
 
 
 def split_words(text: str) -> list[str]:

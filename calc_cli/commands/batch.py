@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from ..options import PlayersOpt, PresetOpt, RuleOpt, RulesFileOpt, ascii_int
+from ..options import Lang, LangOpt, PlayersOpt, PresetOpt, RuleOpt, RulesFileOpt, ascii_int
 
 FileArg = Annotated[str, typer.Argument(
     metavar="[FILE]", show_default=False,
@@ -36,12 +36,14 @@ BatchFormatOpt = Annotated[BatchFormat, typer.Option(
 
 def batch(file: FileArg = "-", fmt: BatchFormatOpt = BatchFormat.JSON,
           jobs: JobsOpt = 1, preset: PresetOpt = None, rule: RuleOpt = None,
-          rules_file: RulesFileOpt = None, players: PlayersOpt = None) -> None:
+          rules_file: RulesFileOpt = None, players: PlayersOpt = None,
+          lang: LangOpt = Lang.EN) -> None:
     """Score many hands: one line in, one JSON record out, in input order.
 
     Blank lines and '#' comments give no record but count in the line numbers. Exit
     status 0 when every line scored, 1 when any failed (their count on stderr).
     --rules, --rule, --rules-file and --players hold for every line; a line's own win.
+    --lang names the yaku of every line that gives no --lang of its own.
     """
     import os
     import sys
@@ -57,6 +59,7 @@ def batch(file: FileArg = "-", fmt: BatchFormatOpt = BatchFormat.JSON,
 
     build_rules(preset, rule or (), rules_file, players)  # refused here, not once a line
     line_scorer().batch_rules = BatchRules(preset, tuple(rule or ()), rules_file, players)
+    line_scorer().batch_lang = lang.value
 
     if jobs == 0:
         jobs = os.cpu_count() or 1

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 from build_under_test import build
+from conftest import Run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from properties import examples
@@ -708,3 +709,17 @@ def test_a_stop_pending_before_a_chunk_is_written_reports_the_line_before_it(
             signals.restore(previous)
     assert sink.lines == 0 and totals.through == 4
     assert (tmp_path / "out").read_bytes() == b""
+
+
+def test_the_batch_lang_names_every_line_that_gives_none(run: Run) -> None:
+    # Riichi pinfu tanyao: 立直, 平和, 断幺九 in Japanese (mjcalc yaku --lang ja); a line's
+    # own --lang wins over the batch's
+    lines = ("m234567p345s2355s4+ --riichi\n"
+             "m234567p345s2355s4+ --riichi --lang en\n"
+             '{"hand": "m234567p345s2355s4+", "riichi": true}\n')
+    result = run("batch", "--lang", "ja", input=lines)
+    assert result.exit_code == 0, result.output
+    names = [[y["name"] for y in json.loads(line)["result"]["yaku"]]
+             for line in result.stdout.splitlines()]
+    assert names == [["立直", "平和", "断幺九"], ["Riichi", "Pinfu", "All Simples"],
+                     ["立直", "平和", "断幺九"]]
