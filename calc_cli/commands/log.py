@@ -17,7 +17,7 @@ from typing import Annotated, Any
 
 import typer
 
-from ..options import RuleOpt, RulesFileOpt, ascii_int
+from ..options import Lang, LangOpt, RuleOpt, RulesFileOpt, ascii_int
 
 
 class LogView(str, Enum):
@@ -115,6 +115,7 @@ def log(
     commands: CommandsOpt = False,
     jobs: JobsOpt = 1,
     db: DbOpt = None,
+    lang: LangOpt = Lang.EN,
 ) -> int:
     """Replay game logs (Tenhou mjlog XML, tenhou.net/6 JSON...): score every win, settle
     every draw and game end, and compare each with what the log records.
@@ -123,6 +124,7 @@ def log(
     --rules, --rule and --rules-file change them. One record per event that changes
     scores, then a summary (on stderr with -f json). Exit status 2 when a file could not
     be read (the others are still read), 1 with --verify when an event disagrees.
+    --lang names the yaku a disagreement is about (-f short and table).
     """
     from scoring.rules import SWITCH_BY_NAME, Rules, parse_assignment
 
@@ -147,11 +149,12 @@ def log(
     job = Job(input_format, preset, tuple(assignments.items()), commands, db is not None)
     try:
         if db is None:
-            return _run(list(log_paths(files)), job, fmt, verify, jobs)
+            return _run(list(log_paths(files)), job, fmt, verify, jobs, lang=lang.value)
         from ..logs.db import open_database
 
         with open_database(db) as database:
-            return _run(list(log_paths(files)), job, fmt, verify, jobs, database)
+            return _run(list(log_paths(files)), job, fmt, verify, jobs, database,
+                        lang=lang.value)
     except BrokenPipeError:  # the output was closed early (mjcalc log ... | head)
         from ..safe_io import EXIT_BROKEN_PIPE, silence_stdout
 
@@ -160,7 +163,7 @@ def log(
 
 
 def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
-         database: Any = None) -> int:
+         database: Any = None, lang: str = "en") -> int:
     from ..views.fit import output_width, wrap_command
     from ..views.log import Summary, game_sheet, json_line, short_line
 
@@ -187,12 +190,12 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
                         out.write(json_line(record) + "\n")
                 elif fmt is LogView.SHORT:
                     for record in records:
-                        out.write(short_line(record) + "\n")
+                        out.write(short_line(record, lang) + "\n")
                         if record.get("command"):
                             # a command too long for the terminal goes on with " \"
                             out.write(wrap_command(record["command"], width, "  ") + "\n")
                 elif records:
-                    out.write(game_sheet(records) + "\n")
+                    out.write(game_sheet(records, lang) + "\n")
                     for record in records:
                         if record.get("command"):
                             out.write(wrap_command(record["command"], width,

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..names import yaku_name
 from .fit import fitted_table, output_width
 
 
@@ -91,7 +92,7 @@ def _value(scored: dict[str, Any]) -> str:
     return ""
 
 
-def _verdict(record: dict[str, Any]) -> str:
+def _verdict(record: dict[str, Any], lang: str = "en") -> str:
     if record["kind"] == "error":
         return f"ERROR ({record['reason']})"
     if record["agree"]:
@@ -99,11 +100,27 @@ def _verdict(record: dict[str, Any]) -> str:
     text = "DISAGREE " + ",".join(record["diff"])
     if "reason" in record:
         text += f" ({record['reason']})"
+    elif "yaku" in record["diff"]:
+        text += f" ({_yaku_difference(record, lang)})"
     return text.rstrip()
 
 
-def short_line(record: dict[str, Any]) -> str:
-    """One event on one line: where, what, the scored value and the verdict."""
+def _yaku_difference(record: dict[str, Any], lang: str) -> str:
+    """The yaku only one side counts, named in ``lang`` with their han: ``log: Dora 2;
+    mjcalc: Dora 1, Kita 1``."""
+    recorded = [tuple(y) for y in record["recorded"].get("yaku") or ()]
+    scored = [tuple(y) for y in record["scored"].get("yaku") or ()]
+
+    def named(entries: list[tuple[Any, ...]], other: list[tuple[Any, ...]]) -> str:
+        only = [e for e in entries if e not in other]
+        return ", ".join(f"{yaku_name(str(e[0]), lang)} {e[1]}" for e in only) or "-"
+
+    return f"log: {named(recorded, scored)}; mjcalc: {named(scored, recorded)}"
+
+
+def short_line(record: dict[str, Any], lang: str = "en") -> str:
+    """One event on one line: where, what, the scored value and the verdict (the yaku a
+    disagreement is about named in ``lang``)."""
     where = f"{record['file']}#{record['game']}"
     if record["kind"] == "skipped":
         return f"{where} skipped: {record['reason']}"
@@ -119,10 +136,11 @@ def short_line(record: dict[str, Any]) -> str:
         return (f"{head} draw {record['scored']['kind']} "
                 f"{' '.join(f'{d:+d}' for d in deltas)} {_verdict(record)}")
     value = _value(record["scored"])
-    return f"{head} win seat {record['seat']} {record['hand']} {value} {_verdict(record)}"
+    return (f"{head} win seat {record['seat']} {record['hand']} {value} "
+            f"{_verdict(record, lang)}")
 
 
-def game_sheet(records: Sequence[dict[str, Any]]) -> str:
+def game_sheet(records: Sequence[dict[str, Any]], lang: str = "en") -> str:
     """A game's rounds as players read a score sheet: each event and the scores after it
     (start of the round plus the scored changes, or the recorded ones when unscored)."""
     rows: list[list[Any]] = []
@@ -146,7 +164,8 @@ def game_sheet(records: Sequence[dict[str, Any]]) -> str:
         what = (f"win seat {record['seat']} {_value(record['scored'])}"
                 if record["kind"] == "win" else "error" if record["kind"] == "error"
                 else f"draw {record['scored']['kind']}")
-        rows.append([record["round"], record["honba"], what, *current, _verdict(record)])
+        rows.append([record["round"], record["honba"], what, *current,
+                     _verdict(record, lang)])
     head = records[0]
     title = f"{head['file']} game {head['game']}"
     # one column a seat (three or four); at a narrow terminal the event text wraps

@@ -274,3 +274,20 @@ def test_score_json_shows_a_counted_yakuman_by_its_han() -> None:
     assert (record["han"], record["yakuman"], record["limit"], record["basic"]) == (
         13, 0, "kazoe_yakuman", 8000)
     assert all(reading["yakuman"] == 0 for reading in record["considered"])
+
+
+def test_a_yaku_disagreement_names_the_yaku_in_the_language_asked(run: Run,
+                                                                  tmp_path: Path) -> None:
+    # 2018010702gm's first win (seat 2, 30 fu 1 han 1000) is recorded with 自風 西 (seat
+    # wind, West's z333); the log edited to say 役牌 中 (red dragon) instead disagrees on
+    # the yaku, each side's own one named
+    path = LOGS / "tenhou6" / "2018010702gm-00a9-0000-5dd4f9b4.json"
+    game = json.loads(path.read_text(encoding="utf-8"))
+    assert game["log"][0][-1][2][4] == "自風 西(1飜)"
+    game["log"][0][-1][2][4] = "役牌 中(1飜)"
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(game, ensure_ascii=False), encoding="utf-8")
+    english = run("log", str(edited), "-f", "short").stdout.splitlines()[0]
+    assert english.endswith("DISAGREE yaku (log: Dragon Pung Red 1; mjcalc: Seat Wind 1)")
+    japanese = run("log", str(edited), "-f", "short", "--lang", "ja").stdout.splitlines()[0]
+    assert japanese.endswith("DISAGREE yaku (log: 役牌 中 1; mjcalc: 自風 1)")
