@@ -23,6 +23,7 @@ Run one format for a time (see fuzz/README.md)::
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import os
 import random
@@ -104,18 +105,24 @@ def _get(value: Any, path: tuple[Any, ...]) -> Any:
     return value
 
 
+def _fresh_value(rng: random.Random) -> Any:
+    """One of :data:`JSON_VALUES`, a copy: a later mutation must change neither the table
+    nor another place holding the same list (json.dumps: "Circular reference detected")."""
+    return copy.deepcopy(rng.choice(JSON_VALUES))
+
+
 def mutate_json_value(rng: random.Random, value: Any) -> Any:
     """``value`` with one place changed: replaced, dropped, cut, repeated or nested."""
     paths = _json_paths(value)
     path = rng.choice(paths)
     if not path:
-        return rng.choice(JSON_VALUES) if rng.random() < 0.2 else value
+        return _fresh_value(rng) if rng.random() < 0.2 else value
     parent = _get(value, path[:-1])
     key = path[-1]
     old = parent[key]
     action = rng.randrange(8)
     if action <= 2:
-        parent[key] = rng.choice(JSON_VALUES)
+        parent[key] = _fresh_value(rng)
     elif action == 3 and isinstance(old, int) and not isinstance(old, bool):
         parent[key] = old + rng.choice((-100, -5, -1, 1, 4, 12, 1000))
     elif action == 4:
