@@ -620,7 +620,10 @@ class Rules(Mapping[str, RuleValue]):
         return self._hash
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Rules) and self._values == other._values
+        # the preset too, as the hash: equal objects hash alike, and a result names the
+        # preset it was scored under (two presets' Rules with the same values differ)
+        return (isinstance(other, Rules) and self.preset == other.preset
+                and self._values == other._values)
 
     def __repr__(self) -> str:
         changed = {k: v for k, v in self._values.items()

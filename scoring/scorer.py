@@ -293,9 +293,7 @@ def _view(rules: Rules) -> _RuleView:
     if view is not None:
         return view
     view = _VIEWS.get(rules)
-    # (equal Rules of two presets with the same values share a view only if it names
-    # their preset: the result carries it)
-    if view is None or view.preset != rules.preset:
+    if view is None:
         if len(_VIEWS) > 64:
             _VIEWS.clear()
         view = _VIEWS[rules] = _RuleView(rules)

@@ -53,12 +53,14 @@ def test_seed_002_hule_record() -> None:
 
 
 def test_result_names_the_preset_it_was_scored_under() -> None:
-    # Rules compare by their values only: tenhou's preset with every switch set to
-    # majiang's values equals Rules("majiang"). Each result still names its own preset
-    # (the scorer keeps one view of the rules per preset and values).
+    # Rules compare by their preset and values, as they hash: tenhou's preset with every
+    # switch set to majiang's values is not Rules("majiang"), though every value is the
+    # same. Each result names its own preset.
     majiang = Rules("majiang")
     like_majiang = Rules("tenhou", dict(majiang))
-    assert like_majiang == majiang
+    assert dict(like_majiang) == dict(majiang)
+    assert like_majiang != majiang
+    assert Rules("majiang", {}) == majiang and hash(Rules("majiang", {})) == hash(majiang)
     s = Situation(seat=3, round_wind=0, riichi=True)
     for rules, name in ((majiang, "majiang"), (like_majiang, "tenhou"), (majiang, "majiang")):
         assert score(hand("m78p405667s34577m9"), s, rules).preset == name
