@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 import typer.main
-from docs_pages import DOCS, README, ROOT, all_pages, doc_pages, headings
+from docs_pages import DOCS, README, ROOT, all_pages, doc_pages, headings, section
 
 from calc_cli.app import app
 
@@ -108,3 +108,26 @@ def test_the_readme_links_each_commands_reference(name: str) -> None:
     title = heading.lstrip("#").strip()
     target = f"docs/{page}" if heading.startswith("# ") else f"docs/{page}#{slug(title)}"
     assert target in links(README), f"README: no link to {target} for mjcalc {name}"
+
+
+#: options a reference section names by a shared form: "`--riichi` … `--renhou`" (the
+#: situational flags of `score`).
+ELIDED = {"--double-riichi", "--ippatsu", "--haitei", "--houtei", "--rinshan", "--chankan",
+          "--tenhou", "--chiihou"}
+
+
+@pytest.mark.parametrize("name", sorted(REFERENCE))
+def test_each_option_is_named_in_its_commands_reference(name: str) -> None:
+    # an option is named when one of its names is (`-f` for `-f, --format`); --help is
+    # every command's and is not repeated
+    page, heading = REFERENCE[name]
+    text = section(DOCS / page, heading)
+    elided = ELIDED if "`--riichi` … `--renhou`" in text else set()
+    missing = []
+    for param in _commands()[name].params:
+        names = {*param.opts, *param.secondary_opts}
+        if param.param_type_name != "option" or names & ({"--help"} | elided):
+            continue
+        if not any(re.search(rf"(?<![\w-]){re.escape(opt)}(?![\w-])", text) for opt in names):
+            missing.append(sorted(names))
+    assert missing == [], f"mjcalc {name}: options not named in docs/{page}: {missing}"
