@@ -169,9 +169,10 @@ def test_bad_options(run: Run) -> None:
 
 
 def test_the_readme_session_is_what_mjcalc_prints(run: Run) -> None:
-    # README's ```text block: the session as seen on a terminal, answers typed after "> ".
+    # docs/quiz.md's ```text block: the session as seen on a terminal, answers typed after
+    # "> ".
     # Off a terminal the answer is not echoed: "> " is followed by the next output line.
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "quiz.md").read_text(encoding="utf-8")
     start = text.index("```text\n$ mjcalc quiz") + len("```text\n")
     lines = text[start:text.index("\n```", start)].splitlines()
     args = shlex.split(lines[0][2:])[1:]

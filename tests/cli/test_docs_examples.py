@@ -1,6 +1,7 @@
-"""Every `$ mjcalc ...` example of the README and the man page runs as documented.
+"""Every `$ mjcalc ...` example of the README, the pages of docs/ and the man page runs as
+documented.
 
-README examples live in ```console blocks: a line `$ COMMAND` (an optional `# exit N`
+README and docs/ examples live in ```console blocks: a line `$ COMMAND` (an optional `# exit N`
 comment gives the expected status, else 0), then the output it prints, if shown, up to
 the next `$` line or the end of the block; shown output must match exactly. Man page
 examples are the `$ mjcalc` lines of its .nf blocks; they must succeed. The quick start
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from docs_pages import DOCS, all_pages
 from typer.testing import Result
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -65,10 +67,11 @@ def _console_blocks(text: str) -> list[tuple[int, list[str]]]:
     return blocks
 
 
-def readme_examples() -> list[Example]:
-    """The `$ mjcalc` examples of the README, with their shown output."""
+def page_examples(page: Path) -> list[Example]:
+    """The `$ mjcalc` examples of one Markdown page, with their shown output."""
     found: list[Example] = []
-    for first_line, body in _console_blocks(README.read_text(encoding="utf-8")):
+    name = page.relative_to(ROOT).as_posix()
+    for first_line, body in _console_blocks(page.read_text(encoding="utf-8")):
         i = 0
         while i < len(body):
             line = body[i]
@@ -83,10 +86,15 @@ def readme_examples() -> list[Example]:
             if args is None:
                 continue
             status = EXIT.search(line)
-            found.append(Example(f"README.md:{first_line + i - len(shown) - 1}", args,
+            found.append(Example(f"{name}:{first_line + i - len(shown) - 1}", args,
                                  int(status.group(1)) if status else 0,
                                  tuple(shown) if shown else None))
     return found
+
+
+def readme_examples() -> list[Example]:
+    """The `$ mjcalc` examples of the README and of every page of docs/."""
+    return [example for page in all_pages() for example in page_examples(page)]
 
 
 def _unroff(line: str) -> str:
@@ -116,6 +124,11 @@ def test_the_examples_are_found() -> None:
     assert any(e.output for e in readme)
     assert any(e.status == 2 for e in readme)
     assert len(man_examples()) >= 4
+    # the guide shows every command once, and each reference page with examples is read
+    assert len(page_examples(README)) >= 10
+    for name in ("commands", "batch", "logs", "quiz", "rules", "errors"):
+        shown = page_examples(DOCS / f"{name}.md")
+        assert shown and any(e.output for e in shown), name
 
 
 @pytest.mark.parametrize("example", readme_examples() + man_examples(), ids=str)
@@ -147,3 +160,13 @@ def test_ci_runs_the_readme_commands() -> None:
     for command in _quick_start():
         for part in command.split("&&"):
             assert part.strip() in ci_lines, f".ci/run does not run {part.strip()!r}"
+
+
+def test_the_readme_shows_every_command() -> None:
+    # the guide: one example of each command the CLI has, so a new command gets one
+    import typer.main
+
+    from calc_cli.app import app
+    commands = set(typer.main.get_command(app).commands)
+    shown = {example.args[0] for example in page_examples(README) if example.args}
+    assert commands - shown == set(), "commands without an example in the README"

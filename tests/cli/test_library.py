@@ -14,6 +14,7 @@ import jsonschema
 import pytest
 import schema_bundle
 from build_under_test import build
+from docs_pages import all_pages
 from typer.testing import Result
 
 import mjcalc
@@ -23,13 +24,16 @@ Run = Callable[..., Result]
 PYCON = re.compile(r"```pycon\n(.*?)```", re.DOTALL)
 
 
-def test_the_readme_python_examples_run() -> None:
-    blocks = PYCON.findall((ROOT / "README.md").read_text(encoding="utf-8"))
-    assert blocks  # the "Python library" section shows the library
+def test_the_documented_python_examples_run() -> None:
+    # the README's "Python library" shows the library in brief, docs/library.md in full
+    blocks = [(page, block) for page in all_pages()
+              for block in PYCON.findall(page.read_text(encoding="utf-8"))]
+    pages = {page.name for page, _ in blocks}
+    assert {"README.md", "library.md"} <= pages
     parser, runner = doctest.DocTestParser(), doctest.DocTestRunner(verbose=False)
-    for number, block in enumerate(blocks, 1):
-        test = parser.get_doctest(block, {}, f"README pycon block {number}", "README.md", 0)
-        runner.run(test)
+    for number, (page, block) in enumerate(blocks, 1):
+        name = f"{page.relative_to(ROOT)} pycon block {number}"
+        runner.run(parser.get_doctest(block, {}, name, str(page), 0))
     assert runner.summarize(verbose=False).failed == 0
 
 

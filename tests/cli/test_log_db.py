@@ -1,5 +1,5 @@
-"""calc_cli.logs.db: games and their records in SQLite, each game once, and the README's
-queries run as documented.
+"""calc_cli.logs.db: games and their records in SQLite, each game once, and the queries of
+docs/logs.md ("Game log database") run as documented.
 
 The expected rows are worked by hand from the fixture game (tests/grammar/logs/test_mjai.py
 tells its rounds): seat 0 ("A") declares the game's only riichi and does not win; the
@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from conftest import Run
+from docs_pages import DOCS, section
 
 from calc_cli.logs.db import LogDatabase, game_key
 from grammar.logs.mjai import read_mjai
@@ -24,16 +25,13 @@ from scoring.errors import UsageError
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "logs"
-README = ROOT / "README.md"
 SECTION = "## Game log database (`mjcalc log --db`)"
 
 
 def _readme_blocks(kind: str) -> list[str]:
-    """The ```kind blocks of the README's database section, in order."""
-    text = README.read_text(encoding="utf-8")
-    section = text[text.index(SECTION):]
-    section = section[:section.index("\n## ", 1)]
-    return re.findall(rf"```{kind}\n(.*?)```", section, flags=re.S)
+    """The ```kind blocks of the database section of docs/logs.md, in order."""
+    text = section(DOCS / "logs.md", SECTION)
+    return re.findall(rf"```{kind}\n(.*?)```", text, flags=re.S)
 
 
 def _fill(path: Path) -> None:

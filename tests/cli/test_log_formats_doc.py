@@ -1,6 +1,7 @@
-"""The README's minimal logs (issue 29, point 9): each format's example shown in
-"Log formats" is the file in examples/logs/ byte for byte, and each file is a whole game
-mjcalc reads and agrees with (the README's console block runs them: test_docs_examples).
+"""The documented minimal logs (issue 29, point 9): each format's example shown in
+docs/logs.md, "Log formats", is the file in examples/logs/ byte for byte, and each file is a
+whole game mjcalc reads and agrees with (the page's console block runs them:
+test_docs_examples).
 
 The game, worked by hand: East deals m23467 p456 s22678, draws and throws East; the
 others throw a wind; East draws m8: menzen tsumo 1 + pinfu 1 + tanyao 1 = 3 han, 20 fu
@@ -16,19 +17,17 @@ import re
 from pathlib import Path
 
 import pytest
+from docs_pages import DOCS, section
 from fast_cli import invoke
 
 ROOT = Path(__file__).resolve().parents[2]
-README = ROOT / "README.md"
 EXAMPLES = ROOT / "examples" / "logs"
-SECTION = "### Log formats"
+SECTION = "## Log formats"
 FILES = ("minimal.mjlog", "minimal.tenhou6.json", "minimal.mjson", "minimal.paipu.json")
 
 
 def _section() -> str:
-    text = README.read_text(encoding="utf-8")
-    start = text.index(SECTION)
-    return text[start:text.index("\n## ", start)]
+    return section(DOCS / "logs.md", SECTION)
 
 
 def test_each_format_shown_is_its_example_file() -> None:

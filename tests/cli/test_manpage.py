@@ -148,3 +148,52 @@ def test_man_page_is_installed_with_the_package() -> None:
     pyproject = tomllib.loads((MAN.parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
     data_files = pyproject["tool"]["setuptools"]["data-files"]
     assert data_files["share/man/man1"] == ["man/mjcalc.1"]
+
+
+def _broken_options(rendered: str) -> list[str]:
+    """Lines of a rendered page that end inside an option name or a hyphenated word.
+
+    With hyphenation on, groff breaks ``--double-riichi`` as ``--dou‐`` / ``ble-riichi``
+    (U+2010 in UTF-8 output, ``-`` in ASCII); it may also break after an option's own
+    hyphen (``--double-`` / ``riichi``). Either way the reader cannot copy the option.
+    A line ending in a plain word's hyphen (``non-`` / ``dealer``) is no option.
+    """
+    broken = []
+    for line in rendered.splitlines():
+        words = line.split()
+        if not words:
+            continue
+        last = words[-1]
+        if last.endswith("\u2010") or (last.startswith("-") and last.endswith(("-", "\u2010"))):
+            broken.append(line)
+    return broken
+
+
+def test_the_checker_sees_a_broken_option() -> None:
+    # the test below must be able to fail: hyphenated, and broken at an option's hyphen
+    assert _broken_options("  Needs --riichi or --dou\u2010\n  ble-riichi") != []
+    assert _broken_options("  Needs --riichi or --double-\n  riichi") != []
+    assert _broken_options("  a dealer and a non-\n  dealer") == []
+
+
+@pytest.mark.skipif(shutil.which("man") is None, reason="man is not installed")
+@pytest.mark.parametrize("width", [80, 72])
+def test_no_option_name_is_hyphenated_across_lines(width: int) -> None:
+    done = subprocess.run(["man", "-l", str(MAN)], capture_output=True, text=True,
+                          check=False, env={**os.environ, "MANPAGER": "cat", "PAGER": "cat",
+                                            "MANWIDTH": str(width), "LC_ALL": "C.UTF-8"})
+    assert done.returncode == 0, done.stderr
+    assert "--double-riichi" in done.stdout  # rendered with ASCII hyphens, as checked
+    assert _broken_options(done.stdout) == []
+
+
+def test_the_docs_are_installed_with_the_package() -> None:
+    # every page of docs/ is a data file under share/doc/mjcalc, and nothing else is
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - Python 3.10
+        import tomli as tomllib  # type: ignore[import-not-found, unused-ignore]
+    root = MAN.parents[1]
+    pyproject = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    installed = pyproject["tool"]["setuptools"]["data-files"]["share/doc/mjcalc"]
+    assert sorted(installed) == sorted(f"docs/{p.name}" for p in (root / "docs").glob("*.md"))

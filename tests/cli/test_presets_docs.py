@@ -1,31 +1,28 @@
-"""The presets people play, as documented: the README's table of preset differences is
+"""The presets people play, as documented: the table of preset differences (docs/rules.md) is
 the switch table's (so it cannot rot), and ``mjcalc rules PRESET`` names the sources."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
+from docs_pages import DOCS, section
 from typer.testing import Result
 
 from scoring.rules import FOUR_PLAYER_PRESETS as PRESETS
 from scoring.rules import SWITCHES
 
 Run = Callable[..., Result]
-README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def _text(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def test_readme_lists_every_preset_difference() -> None:
-    text = README.read_text(encoding="utf-8")
-    start = text.index("## Presets people play")
-    section = text[start:text.index("\n## ", start + 1)]
-    lines = [line for line in section.splitlines() if line.startswith("| ")]
+def test_the_docs_list_every_preset_difference() -> None:
+    text = section(DOCS / "rules.md", "## Presets people play")
+    lines = [line for line in text.splitlines() if line.startswith("| ")]
     header = [cell.strip() for cell in lines[0].strip("|").split("|")]
     assert header == ["switch", *PRESETS]
     documented = {}

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from docs_pages import DOCS, section
 from typer.testing import Result
 
 Run = Callable[..., Result]
@@ -79,9 +80,9 @@ JSON_KEYS = {"version", "hand", "win", "seats", "rules", "dora", "ura", "decompo
 def test_json_keys_are_the_documented_ones(run: Run) -> None:
     data = json.loads(_ok(run("score", *PINFU_TANYAO, "-f", "json")))
     assert set(data) == JSON_KEYS
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    docs = section(DOCS / "json.md", "# JSON output")
     for key in JSON_KEYS:
-        assert f"`{key}`" in readme, f"JSON key {key!r} is not documented in the README"
+        assert f"`{key}`" in docs, f"JSON key {key!r} is not documented in docs/json.md"
     assert set(data["fu_items"][0]) == {"code", "fu", "reason", "tiles"}
 
 
@@ -246,8 +247,7 @@ def _errors_catalogue() -> dict[str, Any]:
     return {code: status for _, status, code in ERRORS}
 
 
-def test_error_codes_are_in_the_readme() -> None:
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    errors_section = readme[readme.index("## Errors"):]
+def test_error_codes_are_in_the_docs() -> None:
+    errors_section = section(DOCS / "errors.md", "# Errors and exit status")
     for code in _errors_catalogue():
         assert f"`{code}`" in errors_section, code
