@@ -44,7 +44,7 @@ from scoring.game_record import (
 )
 from scoring.hands import MeldKind
 from scoring.rules import RuleValue
-from scoring.tiles import Tile
+from scoring.tiles import PLAIN_TILES, RED_TILES, Tile
 
 from . import fields
 from .errors import LogFormatError
@@ -66,11 +66,17 @@ _DRAW_TAGS: Final = "TUVW"
 _DISCARD_TAGS: Final = "DEFG"
 
 
+#: the tile of each number 0-135 (index = number), shared, with and without red fives.
+_TILES_RED: Final[tuple[Tile, ...]] = tuple(
+    RED_TILES[n // 4] if n in RED_IDS else PLAIN_TILES[n // 4] for n in range(136))
+_TILES_NO_RED: Final[tuple[Tile, ...]] = tuple(PLAIN_TILES[n // 4] for n in range(136))
+
+
 def tile_of(number: int, red_fives: bool) -> Tile:
     """The tile Tenhou numbers ``number`` (0-135)."""
     if not 0 <= number < 136:
         raise ValueError(f"tile number out of range: {number}")
-    return Tile(number // 4, red=red_fives and number in RED_IDS)
+    return _TILES_RED[number] if red_fives else _TILES_NO_RED[number]
 
 
 def _ints(text: str | None) -> list[int]:
