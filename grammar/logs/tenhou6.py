@@ -245,7 +245,9 @@ class _Reading:
         self.open_kan = False
 
     def copy(self) -> _Reading:
-        other = _Reading.__new__(_Reading)
+        # made through __init__, then overwritten: compiled by mypyc, _Reading.__new__
+        # runs __init__ (without its arguments), so it cannot make a bare instance
+        other = _Reading(len(self.taken), self.seat)
         other.taken, other.thrown = list(self.taken), list(self.thrown)
         other.events = list(self.events)
         other.pons = [dict(p) for p in self.pons]
