@@ -62,7 +62,7 @@ from .score_result import ScoreResult
 from .scorer import score
 from .settlement import settle_draw, settle_final
 from .situation import Situation
-from .tiles import COPIES, KIND_COUNT, NORTH, Tile, kind_name
+from .tiles import COPIES, KIND_COUNT, NORTH, PLAIN_TILES, RED_TILES, Tile, kind_name
 from .validate import SANMA_MISSING
 from .waits import tenpai_for_draw
 
@@ -173,6 +173,22 @@ _CALL_NAMES = {MeldKind.CHI: "a chi", MeldKind.PON: "a pon", MeldKind.OPEN_KAN: 
                MeldKind.ADDED_KAN: "an added kan", MeldKind.CLOSED_KAN: "a closed kan"}
 
 
+def _same(one: Tile, other: Tile | None) -> bool:
+    """Whether two tiles are the same tile (kind and red flag): compared as ints, not by
+    the dataclass's generated ``__eq__`` (interpreted, even in a compiled build)."""
+    return other is not None and one.kind == other.kind and one.red == other.red
+
+
+def _without(tiles: tuple[Tile, ...], one: Tile) -> list[Tile]:
+    """``tiles`` less one copy of ``one`` (which they hold)."""
+    out = list(tiles)
+    for index, tile in enumerate(out):
+        if _same(tile, one):
+            del out[index]
+            break
+    return out
+
+
 def _meld_shape(kind: MeldKind, tiles: tuple[Tile, ...]) -> bool:
     """Whether ``tiles`` make a meld of ``kind``: a run of three in one number suit for a
     chi, three of one kind for a pon, four of one kind for a kan."""
@@ -190,8 +206,15 @@ class _Table:
         self.round = rnd
         self.kita_is_call = rules.flag("kita_is_call")
         self.kita_chankan = rules.choice("kita_ron") == "chankan"
-        self.hands: list[list[Tile]] = [list(tiles) for tiles in rnd.deal]
         self.players = len(rnd.deal)
+        # each seat's concealed tiles as counts by kind (index 0-33): ``plain`` the tiles
+        # that are not red fives, ``red`` the red fives (only m5 p5 s5 are ever non-zero).
+        # A tile held is then one list index, never a search through a list of tiles.
+        self.plain: list[list[int]] = [[0] * KIND_COUNT for _ in rnd.deal]
+        self.red: list[list[int]] = [[0] * KIND_COUNT for _ in rnd.deal]
+        for seat, tiles in enumerate(rnd.deal):
+            for tile in tiles:
+                self.give(seat, tile)
         self.live_draws = LIVE_DRAWS.get(self.players, LIVE_DRAWS[4])
         self.kita: list[int] = [0] * self.players  # North tiles each seat set aside
         self.melds: list[list[Meld]] = [[] for _ in rnd.deal]
@@ -265,11 +288,36 @@ class _Table:
                                   seat, tile)
             self.ids.add(tile_id)
 
+    # --- the hands ----------------------------------------------------------------------
+
+    def give(self, seat: int, tile: Tile) -> None:
+        """``seat`` now holds ``tile`` (dealt or drawn)."""
+        counts = self.red[seat] if tile.red else self.plain[seat]
+        counts[tile.kind] += 1
+
+    def holds(self, seat: int, tile: Tile) -> bool:
+        """Whether ``seat`` holds ``tile`` (a red five and a plain five are different)."""
+        counts = self.red[seat] if tile.red else self.plain[seat]
+        return counts[tile.kind] > 0
+
     def take(self, seat: int, tile: Tile) -> None:
-        hand = self.hands[seat]
-        if tile not in hand:
+        """``seat`` gives up ``tile`` (a discard, a call, a kita): it must hold it."""
+        counts = self.red[seat] if tile.red else self.plain[seat]
+        if counts[tile.kind] == 0:
             raise ReplayError(f"seat {seat} does not hold {tile}", seat, tile)
-        hand.remove(tile)
+        counts[tile.kind] -= 1
+
+    def concealed(self, seat: int) -> list[Tile]:
+        """The tiles ``seat`` holds, in canonical order (by kind, a red five before the
+        plain ones): the shared tile objects, for the hand scored or checked for tenpai."""
+        plain, red = self.plain[seat], self.red[seat]
+        tiles: list[Tile] = []
+        for kind in range(KIND_COUNT):
+            if red[kind]:
+                tiles += [RED_TILES[kind]] * red[kind]
+            if plain[kind]:
+                tiles += [PLAIN_TILES[kind]] * plain[kind]
+        return tiles
 
     # --- whose turn -------------------------------------------------------------------
 
@@ -359,7 +407,8 @@ class _Table:
             raise ReplayError(f"seat {seat} {what} of seat {call.from_seat}'s "
                               f"{call.called}, but the last discard is seat {discarder}'s",
                               seat, call.called)
-        if call.called != self.offered or call.called not in call.tiles:
+        if call.called is None or not _same(call.called, self.offered) or not any(
+                _same(tile, call.called) for tile in call.tiles):
             raise ReplayError(f"seat {seat} {what} on {call.called}, but the discard is "
                               f"{self.offered}", seat, call.called)
         if kind is MeldKind.CHI and self.players == 3:
@@ -389,7 +438,7 @@ class _Table:
         each once, on the tile just discarded, added to a pon or set aside."""
         seat, tile = win.seat, win.tile
         if before and (seat == first.seat or win.from_seat != first.from_seat
-                       or tile != first.tile or win.from_seat == seat):
+                       or not _same(tile, first.tile) or win.from_seat == seat):
             raise ReplayError(f"seat {seat}'s win on seat {win.from_seat}'s {tile} cannot go "
                               f"with seat {first.seat}'s win on seat {first.from_seat}'s "
                               f"{first.tile}", seat, tile)
@@ -397,7 +446,7 @@ class _Table:
             drawn = self.last_draw.tile if self.last_draw is not None else None
             if self.phase != DRAWN or seat != self.actor:
                 raise self.out_of_turn(seat, f"wins by tsumo on {tile}", tile)
-            if tile != drawn:
+            if not _same(tile, drawn):
                 raise ReplayError(f"seat {seat} wins by tsumo on {tile}, but drew {drawn}",
                                   seat, tile)
             return
@@ -408,7 +457,7 @@ class _Table:
                               f"which that seat did not just give up ({self.turn_text()})",
                               seat, tile)
         robbed_closed = isinstance(self.last, Call) and self.last.kind is MeldKind.CLOSED_KAN
-        if (tile.kind != offered.kind) if robbed_closed else (tile != offered):
+        if (tile.kind != offered.kind) if robbed_closed else not _same(tile, offered):
             raise ReplayError(f"seat {seat} wins by ron on {tile}, but seat "
                               f"{win.from_seat} gave up {offered}", seat, tile)
 
@@ -442,7 +491,7 @@ class _Table:
         self.settle_riichi()
         if isinstance(event, Draw):
             self.check_draw(event)
-            self.hands[event.seat].append(event.tile)
+            self.give(event.seat, event.tile)
             self.draws += 1
             self.draws_by[event.seat] += 1
             self.last_draw = event
@@ -488,9 +537,7 @@ class _Table:
                     return
             raise ReplayError(f"seat {seat} adds {call.added} to a pon it does not have",
                               seat, call.added)
-        own = list(call.tiles)
-        if call.called is not None:
-            own.remove(call.called)
+        own = list(call.tiles) if call.called is None else _without(call.tiles, call.called)
         for tile in own:
             self.take(seat, tile)
         source = None if call.from_seat is None else self.source(call.from_seat, seat)
@@ -508,16 +555,17 @@ class _Table:
 
     def winning_hand(self, win: Win) -> Hand:
         """The winner's hand: the concealed tiles less the winning tile, the melds."""
-        concealed = list(self.hands[win.seat])
-        if win.from_seat == win.seat:
-            if win.tile not in concealed:
-                raise ReplayError(f"seat {win.seat} does not hold its winning tile {win.tile}",
-                                  win.seat, win.tile)
-            concealed.remove(win.tile)
+        seat = win.seat
+        concealed = self.concealed(seat)
+        if win.from_seat == seat:
+            if not self.holds(seat, win.tile):
+                raise ReplayError(f"seat {seat} does not hold its winning tile {win.tile}",
+                                  seat, win.tile)
+            concealed = _without(tuple(concealed), win.tile)
             source = None
         else:
-            source = self.source(win.from_seat, win.seat)
-        return Hand(sorted_tiles(concealed), tuple(self.melds[win.seat]), win.tile, source)
+            source = self.source(win.from_seat, seat)
+        return Hand(tuple(concealed), tuple(self.melds[seat]), win.tile, source)
 
     def situation(self, win: Win) -> Situation:
         rnd = self.round
@@ -554,8 +602,8 @@ class _Table:
     def tenpai(self, rules: Rules) -> tuple[bool, ...]:
         """Each seat's tenpai at an exhaustive draw, from the hands the replay holds."""
         out = []
-        for seat, tiles in enumerate(self.hands):
-            hand = Hand(sorted_tiles(tiles), tuple(self.melds[seat]))
+        for seat in range(self.players):
+            hand = Hand(tuple(self.concealed(seat)), tuple(self.melds[seat]))
             try:
                 out.append(tenpai_for_draw(hand, rules))
             except MjcalcError:

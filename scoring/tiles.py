@@ -148,3 +148,25 @@ def tiles_text(tiles: tuple[Tile, ...] | list[Tile]) -> str:
             out.append(suit)
         out.append(tile.digit)
     return "".join(out)
+
+
+#: One shared :class:`Tile` per kind (index = kind), made once at import. Tiles are
+#: immutable values, so readers that turn a log's tile codes into tiles hand these out
+#: instead of making (and validating) a new object per tile read.
+PLAIN_TILES: Final[tuple[Tile, ...]] = tuple(Tile(kind) for kind in range(KIND_COUNT))
+#: The shared red fives, by kind (m5 = 4, p5 = 13, s5 = 22).
+RED_TILES: Final[dict[int, Tile]] = {kind: Tile(kind, red=True) for kind in (4, 13, 22)}
+
+
+def shared_tile(kind: int, red: bool = False) -> Tile:
+    """The shared tile of ``kind`` (red: the red five), equal to ``Tile(kind, red)``;
+    a kind out of range or a red tile that is not a five raises ``ValueError`` as
+    ``Tile`` does."""
+    if red:
+        tile = RED_TILES.get(kind)
+        if tile is None:
+            raise ValueError("only a five of m, p or s can be red")
+        return tile
+    if not 0 <= kind < KIND_COUNT:
+        raise ValueError(f"tile kind out of range: {kind}")
+    return PLAIN_TILES[kind]

@@ -104,7 +104,9 @@ def detect_format(text: str, source: str) -> str:
             if "qijia" in first:
                 return "paipu"
             log = first.get("log")
-            if "log" in first and (_TENHOU6_KEYS & first.keys() or (
+            # isdisjoint, not ``&``: compiled, mypyc takes frozenset & dict keys for a
+            # frozenset, and Python gives a set (a TypeError on every tenhou.net/6 file)
+            if "log" in first and (not _TENHOU6_KEYS.isdisjoint(first.keys()) or (
                     isinstance(log, list) and log and _is_tenhou6_round(log[0]))):
                 return "tenhou6"
             if "type" in first:
@@ -113,7 +115,7 @@ def detect_format(text: str, source: str) -> str:
             keys = _keys_scanned(body.lstrip("[")[:_SCAN])
             if "qijia" in keys:
                 return "paipu"
-            if "log" in keys and _TENHOU6_KEYS & keys:
+            if "log" in keys and not _TENHOU6_KEYS.isdisjoint(keys):
                 return "tenhou6"
             if "type" in keys:
                 return "mjai"

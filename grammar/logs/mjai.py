@@ -39,7 +39,7 @@ from scoring.game_record import (
 )
 from scoring.hands import MeldKind
 from scoring.rules import RuleValue
-from scoring.tiles import TERMINALS_AND_HONORS, Tile, kind_of, sort_key
+from scoring.tiles import PLAIN_TILES, RED_TILES, TERMINALS_AND_HONORS, Tile, kind_of, sort_key
 
 from . import fields
 from .errors import LogFormatError
@@ -443,10 +443,10 @@ def _sorted(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
 
 #: mjai's tile spellings: ``3m``, ``5pr`` (red), ``E``..``C``; looked up, not parsed
 _TILES: dict[str, Tile] = {
-    **{f"{number}{suit}": Tile(kind_of(suit, number)) for suit in "mps"
+    **{f"{number}{suit}": PLAIN_TILES[kind_of(suit, number)] for suit in "mps"
        for number in range(1, 10)},
-    **{f"5{suit}r": Tile(kind_of(suit, 5), red=True) for suit in "mps"},
-    **{letter: Tile(27 + index) for index, letter in enumerate(HONOR_LETTERS)},
+    **{f"5{suit}r": RED_TILES[kind_of(suit, 5)] for suit in "mps"},
+    **{letter: PLAIN_TILES[27 + index] for index, letter in enumerate(HONOR_LETTERS)},
 }
 
 

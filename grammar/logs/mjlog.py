@@ -44,7 +44,7 @@ from scoring.game_record import (
 )
 from scoring.hands import MeldKind
 from scoring.rules import RuleValue
-from scoring.tiles import Tile
+from scoring.tiles import PLAIN_TILES, RED_TILES, Tile
 
 from . import fields
 from .errors import LogFormatError
@@ -66,11 +66,17 @@ _DRAW_TAGS: Final = "TUVW"
 _DISCARD_TAGS: Final = "DEFG"
 
 
+#: the tile of each number 0-135 (index = number), shared, with and without red fives.
+_TILES_RED: Final[tuple[Tile, ...]] = tuple(
+    RED_TILES[n // 4] if n in RED_IDS else PLAIN_TILES[n // 4] for n in range(136))
+_TILES_NO_RED: Final[tuple[Tile, ...]] = tuple(PLAIN_TILES[n // 4] for n in range(136))
+
+
 def tile_of(number: int, red_fives: bool) -> Tile:
     """The tile Tenhou numbers ``number`` (0-135)."""
     if not 0 <= number < 136:
         raise ValueError(f"tile number out of range: {number}")
-    return Tile(number // 4, red=red_fives and number in RED_IDS)
+    return _TILES_RED[number] if red_fives else _TILES_NO_RED[number]
 
 
 def _ints(text: str | None) -> list[int]:
@@ -153,6 +159,9 @@ class _Reader:
         self.rounds: list[Round] = []
         self.head: dict[str, str] | None = None  # the INIT of the round being read
         self.events: list[Event] = []
+        # the round's last event other than a kan dora indicator: a draw right after a
+        # kan or kita of the same seat is its replacement draw (rinshan)
+        self.last_play: Event | None = None
         self.pending_riichi: set[int] = set()
         self.final_scores: tuple[int, ...] | None = None
         self.final_points: tuple[float, ...] | None = None
@@ -199,22 +208,29 @@ class _Reader:
             deal_ids=deal_ids, dora_ids=(seed[5],)))
         self.head = None
         self.events = []
+        self.last_play = None
+
+    def add(self, event: Event) -> None:
+        """Append ``event`` to the round being read."""
+        self.events.append(event)
+        if not isinstance(event, NewDora):
+            self.last_play = event
 
     def element_read(self, tag: str, attrs: dict[str, str]) -> None:
         self.element += 1
         if tag[0] in _DRAW_TAGS and tag[1:].isdigit():
             seat = _DRAW_TAGS.index(tag[0])
-            last = next((e for e in reversed(self.events) if not isinstance(e, NewDora)), None)
+            last = self.last_play
             rinshan = (isinstance(last, Kita) or (isinstance(last, Call) and last.kind.is_kan)
                        ) and last.seat == seat
             number = int(tag[1:])
-            self.events.append(Draw(seat, self.tile(number), rinshan, number))
+            self.add(Draw(seat, self.tile(number), rinshan, number))
         elif tag[0].upper() in _DISCARD_TAGS and tag[1:].isdigit():
             seat = _DISCARD_TAGS.index(tag[0].upper())
             riichi = seat in self.pending_riichi
             self.pending_riichi.discard(seat)
             number = int(tag[1:])
-            self.events.append(Discard(seat, self.tile(number), riichi, tile_id=number))
+            self.add(Discard(seat, self.tile(number), riichi, tile_id=number))
         elif tag == "GO":
             self.game_type = int(attrs.get("type", "0"))
         elif tag == "UN":
@@ -227,13 +243,13 @@ class _Reader:
             self.pending_riichi.clear()
         elif tag == "N":
             meld = fields.integer(attrs["m"], "m", 0, 0xFFFF)  # 16 bits: the meld's code
-            self.events.append(decode_meld(self.seat(attrs, "who"), meld, self.red_fives))
+            self.add(decode_meld(self.seat(attrs, "who"), meld, self.red_fives))
         elif tag == "REACH":
             if attrs.get("step") == "1":
                 self.pending_riichi.add(self.seat(attrs, "who"))
         elif tag == "DORA":
             number = int(attrs["hai"])
-            self.events.append(NewDora(self.tile(number), number))
+            self.add(NewDora(self.tile(number), number))
         elif tag == "AGARI":
             self.agari(attrs)
         elif tag == "RYUUKYOKU":
@@ -243,7 +259,7 @@ class _Reader:
         who, from_who = self.seat(attrs, "who"), self.seat(attrs, "fromWho")
         hand = tuple(self.tile(n) for n in _ints(attrs.get("hai")))
         ura = tuple(self.tile(n) for n in _ints(attrs.get("doraHaiUra")))
-        self.events.append(Win(who, from_who, self.tile(int(attrs["machi"])), ura, hand,
+        self.add(Win(who, from_who, self.tile(int(attrs["machi"])), ura, hand,
                                _recorded_win(attrs, self.players)))
         self.owari(attrs)
 
@@ -256,7 +272,7 @@ class _Reader:
             tenpai = None
         _, deltas = _pairs(_ints(attrs.get("sc")))
         deltas = deltas[:self.players]
-        self.events.append(RoundEnd(kind, tenpai, deltas))
+        self.add(RoundEnd(kind, tenpai, deltas))
         self.owari(attrs)
 
     @property
@@ -331,7 +347,7 @@ def read_mjlog(text: str, source: str) -> Iterator[Game]:
                 if element.tag != "mjloggm":
                     raise LogFormatError(source, "line 1", "not a Tenhou mjlog (no <mjloggm>)")
                 continue
-            reader.element_read(element.tag, dict(element.attrib))
+            reader.element_read(element.tag, element.attrib)  # read, never changed
         reader.last_place = reader.where()
         reader.finish_round()
     except LogFormatError:

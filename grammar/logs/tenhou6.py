@@ -62,7 +62,7 @@ from scoring.game_record import (
 from scoring.hands import MeldKind
 from scoring.mahjongsoul_names import MAHJONGSOUL_ROOMS, MAHJONGSOUL_YAKU
 from scoring.rules import RuleValue
-from scoring.tiles import Tile
+from scoring.tiles import PLAIN_TILES, RED_TILES, Tile
 from scoring.yaku import YAKU
 
 from . import fields
@@ -114,11 +114,11 @@ _ID_OF_JA: Final = {y.ja: y.id for y in YAKU}
 def tile_of(code: int) -> Tile:
     """The tile tenhou.net/6 numbers ``code``."""
     if code in (51, 52, 53):
-        return Tile((code - 51) * 9 + 4, red=True)
+        return RED_TILES[(code - 51) * 9 + 4]
     suit, number = divmod(code, 10)
     if not ((1 <= suit <= 3 and 1 <= number <= 9) or (suit == 4 and 1 <= number <= 7)):
         raise ValueError(f"not a tile code: {code}")
-    return Tile((suit - 1) * 9 + number - 1)
+    return PLAIN_TILES[(suit - 1) * 9 + number - 1]
 
 
 def _meld_codes(text: str) -> tuple[list[int], int, str]:
@@ -245,7 +245,9 @@ class _Reading:
         self.open_kan = False
 
     def copy(self) -> _Reading:
-        other = _Reading.__new__(_Reading)
+        # made through __init__, then overwritten: compiled by mypyc, _Reading.__new__
+        # runs __init__ (without its arguments), so it cannot make a bare instance
+        other = _Reading(len(self.taken), self.seat)
         other.taken, other.thrown = list(self.taken), list(self.thrown)
         other.events = list(self.events)
         other.pons = [dict(p) for p in self.pons]
