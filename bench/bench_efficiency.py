@@ -92,10 +92,10 @@ def main(argv: list[str] | None = None) -> int:
     from calc_cli.app import build_kind
     from grammar import parse_hand
     from scoring import score
-    from scoring.efficiency import analyze_efficiency
     from scoring.errors import MjcalcError
     from scoring.rules import Rules
     from scoring.situation import Situation
+    from scoring.table.efficiency import analyze_efficiency
 
     rules = Rules()
     situation = Situation()

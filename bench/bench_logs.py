@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT))
 
 from grammar.logs.detect import LOG_FORMATS, detect_format  # noqa: E402
 from grammar.logs.errors import LogFormatError  # noqa: E402
-from scoring.game_record import Game, Win  # noqa: E402
+from scoring.game.game_record import Game, Win  # noqa: E402
 
 Reader = Callable[[str, str], Iterator[Game]]
 

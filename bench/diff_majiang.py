@@ -612,8 +612,8 @@ def run_mjcalc(records: list[Record]) -> list[dict[str, Any]]:
     """mjcalc's answer for each record in majiang-core's form, or an error."""
     from grammar.records import majiang_result, read_hule_record
     from scoring.errors import MjcalcError, ScoringError
+    from scoring.hand.scorer import score
     from scoring.rules import Rules
-    from scoring.scorer import score
 
     rules = Rules("majiang")
     answers: list[dict[str, Any]] = []

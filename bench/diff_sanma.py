@@ -82,7 +82,7 @@ def peer_score(gen: ModuleType, peer: ModuleType, h: Any, options: Any) -> dict[
 
 def our_score(gen: ModuleType, h: Any, rules: Any) -> dict[str, Any]:
     from scoring.errors import MjcalcError
-    from scoring.scorer import score
+    from scoring.hand.scorer import score
 
     hand, situation = gen.to_domain(h)
     try:

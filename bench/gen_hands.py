@@ -768,7 +768,7 @@ def load_score() -> Callable[..., Any]:
     exported: Callable[..., Any] | None = getattr(scoring, "score", None)
     if exported is not None:
         return exported
-    from scoring.scorer import score
+    from scoring.hand.scorer import score
 
     return score
 

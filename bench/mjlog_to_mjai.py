@@ -23,7 +23,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from grammar.logs.mjlog import read_mjlog
-from scoring.game_record import Call, Discard, Draw, Game, NewDora, RoundEnd, Win
+from scoring.game.game_record import Call, Discard, Draw, Game, NewDora, RoundEnd, Win
 from scoring.hands import MeldKind
 from scoring.tiles import Tile
 

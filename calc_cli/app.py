@@ -179,9 +179,9 @@ def is_compiled(module: ModuleType) -> bool:
 def build_kind() -> str:
     """How the scoring core runs: ``compiled`` (C extensions made by mypyc, setup.py) or
     ``pure Python`` (the .py files, e.g. MJCALC_PURE=1 or a source tree)."""
-    import scoring.scorer
+    import scoring.hand.scorer
 
-    return "compiled" if is_compiled(scoring.scorer) else "pure Python"
+    return "compiled" if is_compiled(scoring.hand.scorer) else "pure Python"
 
 
 def _version(value: bool) -> None:

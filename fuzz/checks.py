@@ -10,7 +10,7 @@ Anything else raises ``AssertionError``, which the fuzzer reports as a crash.
 from __future__ import annotations
 
 from scoring.errors import MjcalcError
-from scoring.score_result import ScoreResult
+from scoring.hand.score_result import ScoreResult
 
 #: fu a scored (non-yakuman) reading may have: 20 (pinfu tsumo), 25 (seven pairs), and
 #: 30..170 by tens (170: four concealed honor kans with a tanki on a double-wind pair,

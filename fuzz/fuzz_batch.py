@@ -33,7 +33,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 with atheris.instrument_imports(include=["grammar", "scoring", "calc_cli"]):
     # what batch imports on its first line, imported here so that it is instrumented
     import grammar.records  # noqa: F401
-    import scoring.scorer  # noqa: F401
+    import scoring.hand.scorer  # noqa: F401
     from calc_cli.batch.records import line_scorer, process_chunk
 
 line_scorer()  # built once, as batch does before its first chunk

@@ -40,7 +40,7 @@ from log_fuzz import OUT, mutate_bytes, mutate_json_text, place  # noqa: E402
 from calc_cli.quiz.sheet import check_lines  # noqa: E402
 from calc_cli.quiz.store import load_progress  # noqa: E402
 from calc_cli.views.quiz import stats_view  # noqa: E402
-from scoring.quiz_progress import Progress  # noqa: E402
+from scoring.trainer.progress import Progress  # noqa: E402
 
 SHEETS = (ROOT / "examples" / "quiz_answers.jsonl",
           ROOT / "examples" / "quiz_discard_answers.jsonl")

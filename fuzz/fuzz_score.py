@@ -47,8 +47,8 @@ with atheris.instrument_imports(include=["grammar", "scoring", "calc_cli", "chec
     from calc_cli.views.score import render_score
     from grammar.records import is_hule_record, majiang_json, read_hule_record
     from scoring.errors import MjcalcError
+    from scoring.hand.scorer import score
     from scoring.rules import Rules
-    from scoring.scorer import score
 
 _GROUP = typer.main.get_command(build_app(["score"]))
 _COMMAND: Any = _GROUP.commands["score"]  # type: ignore[attr-defined]

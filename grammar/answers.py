@@ -22,9 +22,9 @@ from scoring.errors import MjcalcError, UsageError
 from .reader import parse_tiles
 
 if TYPE_CHECKING:
-    from scoring.efficiency import EfficiencyReport
-    from scoring.quiz_grade import Verdict
-    from scoring.score_result import ScoreResult
+    from scoring.hand.score_result import ScoreResult
+    from scoring.table.efficiency import EfficiencyReport
+    from scoring.trainer.grade import Verdict
 
 BAD_ANSWER: Final = "bad_answer"
 _NONE_WORDS: Final = frozenset({"none", "nothing", "-", "no yaku", "noten"})
@@ -65,7 +65,7 @@ def _key(name: str) -> str:
 
 
 def _yaku_keys() -> dict[str, str]:
-    from scoring.yaku import YAKU
+    from scoring.hand.yaku import YAKU
 
     keys: dict[str, str] = {}
     for entry in YAKU:
@@ -112,18 +112,18 @@ def parse_waits(text: str) -> tuple[int, ...]:
 def grade_answer(drill: str, result: ScoreResult, text: str, lang: str = "en") -> Verdict:
     """Read ``text`` as an answer of ``drill`` on the scored hand and grade it (yaku named
     in ``lang`` in the verdict)."""
-    from scoring import quiz_grade
+    from scoring.trainer import grade
 
     if drill == "fu":
-        return quiz_grade.grade_fu(result, parse_fu(text))
+        return grade.grade_fu(result, parse_fu(text))
     if drill == "han":
-        return quiz_grade.grade_han(result, *parse_han(text))
+        return grade.grade_han(result, *parse_han(text))
     if drill == "points":
         return grade_points(result, text)
     if drill == "yaku":
-        return quiz_grade.grade_yaku(result, parse_yaku(text), lang)
+        return grade.grade_yaku(result, parse_yaku(text), lang)
     if drill == "waits":
-        return quiz_grade.grade_waits(result, parse_waits(text))
+        return grade.grade_waits(result, parse_waits(text))
     raise UsageError(f"unknown drill {drill!r}", code=BAD_ANSWER)
 
 
@@ -131,8 +131,8 @@ def grade_points(result: ScoreResult, text: str) -> Verdict:
     """Grade the points as called (honba included, as called at the table), with a hint
     for the honba left out, the form mixed up (ron, ``all``, ``a/b``) or an amount not
     rounded up to 100."""
-    from scoring.payments import HONBA_RON, HONBA_TSUMO, round_up_100
-    from scoring.quiz_grade import make_verdict
+    from scoring.hand.payments import HONBA_RON, HONBA_TSUMO, round_up_100
+    from scoring.trainer.grade import make_verdict
 
     from .called import called_text, called_value, parse_called
 
@@ -189,7 +189,7 @@ def parse_discard(text: str) -> int:
 
 def grade_discard_answer(report: EfficiencyReport, text: str) -> Verdict:
     """Read ``text`` as the discard of the hand of ``report`` and grade it by tiles left
-    (:func:`scoring.quiz_discard.grade_discard`)."""
-    from scoring.quiz_discard import grade_discard
+    (:func:`scoring.trainer.discard.grade_discard`)."""
+    from scoring.trainer.discard import grade_discard
 
     return grade_discard(report, parse_discard(text))

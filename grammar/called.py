@@ -21,10 +21,10 @@ import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from scoring.payments import HONBA_RON, HONBA_TSUMO, PART_BASIC, PART_HONBA, round_up_100
+from scoring.hand.payments import HONBA_RON, HONBA_TSUMO, PART_BASIC, PART_HONBA, round_up_100
 
 if TYPE_CHECKING:
-    from scoring.score_result import ScoreResult
+    from scoring.hand.score_result import ScoreResult
 
 #: the three called forms.
 RON: Final = "ron"

@@ -13,11 +13,11 @@ from operator import attrgetter
 from typing import Final
 
 from scoring.errors import InvalidHandError, NotationError
+from scoring.hand.validate import excess_tile
 from scoring.hands import Hand, Meld, MeldKind, Source, sorted_tiles
 from scoring.memo import IdentityMemo
 from scoring.rules import DEFAULT_RULES, Rules
 from scoring.tiles import COPIES, Tile
-from scoring.validate import excess_tile
 
 from .syntax import PREFIX_TILES, Part, check_length, error_at, read_parts, scan
 
@@ -360,7 +360,7 @@ def parse_tiles(text: object) -> tuple[Tile, ...]:
 
     Tiles may be separated by commas or spaces; an empty text is an empty tuple. Marks
     are refused. Whether the tiles can exist together is left to the caller
-    (``scoring.validate.excess_tile``), which knows the other tiles in play.
+    (``scoring.hand.validate.excess_tile``), which knows the other tiles in play.
     """
     if not isinstance(text, str):
         raise NotationError(f"tiles are text, not {type(text).__name__}")

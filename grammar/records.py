@@ -36,7 +36,7 @@ Every malformed record raises :class:`scoring.errors.UsageError` with code ``bad
 and a message naming the key and what was expected (a notation error in ``shoupai`` stays
 a NotationError, its message naming the key).
 
-Output: :func:`majiang_result` turns a :class:`scoring.results.ScoreResult` into the object
+Output: :func:`majiang_result` turns a :class:`scoring.hand.results.ScoreResult` into the object
 majiang-core's ``Majiang.Util.hule`` returns — ``{hupai: [{name, fanshu[, baojia]}], fu,
 fanshu, damanguan, defen, fenpei}`` with the keys JSON.stringify keeps: a yakuman result
 has no ``fu``/``fanshu``, any other result no ``damanguan``.
@@ -53,18 +53,18 @@ from typing import TYPE_CHECKING, Any, Final
 
 from scoring.errors import InvalidHandError, NotationError, UsageError
 from scoring.frozen import Value, refuse_delete, set_once, stores_directly
+from scoring.hand.validate import excess_tile
 from scoring.hands import Hand, Source
-from scoring.majiang_names import has_majiang_name, majiang_name, majiang_rank
+from scoring.names.majiang import has_majiang_name, majiang_name, majiang_rank
 from scoring.rules import Rules, RuleValue
 from scoring.situation import Situation
 from scoring.tiles import COPIES, Tile
-from scoring.validate import excess_tile
 
 from .reader import parse_hand
 
 if TYPE_CHECKING:
-    from scoring.results import YakuHit
-    from scoring.score_result import ScoreResult
+    from scoring.hand.results import YakuHit
+    from scoring.hand.score_result import ScoreResult
 
 BAD_RECORD: Final = "bad_record"
 #: The longest record text read (a hand record is ~300 characters; refuse floods at once).

@@ -156,7 +156,7 @@ def score(hand: str, *, rules: str | Rules = "saki", lang: str = "en",
     from calc_cli.inputs.score_inputs import FLAGS, read_hand_and_situation
     from calc_cli.inputs.score_options import ScoreOptions
     from calc_cli.views.json_records import result_json
-    from scoring.scorer import score as score_hand
+    from scoring.hand.scorer import score as score_hand
 
     unknown = sorted(set(flags) - set(FLAGS))
     if unknown:
@@ -219,16 +219,16 @@ def waits(hand: str, *, rules: str | Rules = "saki", lang: str = "en", seat: Sea
     from calc_cli.inputs.score_inputs import parse_tile_list
     from calc_cli.views.waits import waits_json
     from grammar import parse_hand
-    from scoring.furiten import Discards
+    from scoring.table.furiten import Discards
+    from scoring.table.waits import analyze_waits
     from scoring.tiles import NORTH, Tile
-    from scoring.waits import analyze_waits
 
     rule_set = _rules_of(rules)
     parsed = parse_hand(hand, rule_set)
     situation = _situation(rule_set, seat, round_wind, discarder, dora, ura, honba,
                            deposits, kita, flags)
     if rule_set.number("players") == 3:
-        from scoring.validate import check_three_player_hand
+        from scoring.hand.validate import check_three_player_hand
 
         check_three_player_hand(parsed, situation.dora_indicators + situation.ura_indicators)
     records = Discards(
@@ -257,7 +257,7 @@ def efficiency(hand: str, *, rules: str | Rules = "saki", lang: str = "en",
     from calc_cli.inputs.score_inputs import parse_tile_list
     from calc_cli.views.efficiency import efficiency_json
     from grammar import parse_hand
-    from scoring.efficiency import analyze_efficiency
+    from scoring.table.efficiency import analyze_efficiency
     from scoring.tiles import NORTH, Tile
 
     rule_set = _rules_of(rules)

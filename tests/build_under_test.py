@@ -33,7 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 #: the packages of the program, and a module mypyc compiles: where a process imports them
 #: from must be where this process did.
-MODULES = ("calc_cli", "grammar", "scoring", "scoring.scorer", "mjcalc")
+MODULES = ("calc_cli", "grammar", "scoring", "scoring.hand.scorer", "mjcalc")
 #: MJCALC_EXPECT_BUILD's values and the words ``mjcalc --version`` has for each.
 VERSION_WORDS = {"compiled": "compiled", "pure": "pure Python"}
 

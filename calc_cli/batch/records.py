@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Final
 from grammar import format_hand
 from grammar.records import decode_json
 from scoring.errors import MjcalcError, UsageError
-from scoring.score_result import ScoreResult
+from scoring.hand.score_result import ScoreResult
 
 from ..inputs.score_options import ScoreOptions
 from ..text import cut_long_values, display_width, printable
@@ -36,7 +36,7 @@ from ..views.json_records import result_json_text
 from .lines import MAX_LINE_BYTES, Line, TooLong
 
 if TYPE_CHECKING:
-    from scoring.multi_ron import MultiRonResult
+    from scoring.hand.multi_ron import MultiRonResult
     from scoring.rules import Rules
 
     from ..inputs.score_args import ScoreArgs
@@ -68,7 +68,7 @@ class LineScorer:
         self._majiang_rules: Rules | None = None
         # bound once: an import statement costs about a microsecond a line.
         from grammar.records import is_hule_record, majiang_json, read_hule_record
-        from scoring.scorer import score
+        from scoring.hand.scorer import score
 
         from ..inputs.score_inputs import line_hand_and_situation
 

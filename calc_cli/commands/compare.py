@@ -1,7 +1,7 @@
 """``mjcalc compare HAND [score's options]``: one hand scored under every preset (or those
 of ``--presets``), one row a preset, the cells that differ from the first row marked.
 
-The scoring is :func:`scoring.compare.score_under_presets`; the views are in
+The scoring is :func:`scoring.hand.compare.score_under_presets`; the views are in
 :mod:`calc_cli.views.compare`. The hand is read once under rules that know every red
 five, then each preset scores it and refuses what it does not have.
 """
@@ -95,8 +95,8 @@ def compare(
     (tenhou-sanma, mahjongsoul-sanma). The exit status is 1 when no preset can score
     the hand.
     """
-    from scoring.compare import parse_presets, reading_rules, score_under_presets
     from scoring.errors import MjcalcError, ScoringError
+    from scoring.hand.compare import parse_presets, reading_rules, score_under_presets
     from scoring.rules import FOUR_PLAYER_PRESETS, THREE_PLAYER_BASE, parse_assignment
 
     from ..inputs.score_inputs import read_hand_and_situation

@@ -2,7 +2,7 @@
 
 Tenpai seats are given (``--tenpai E,W``) or worked out from hands (``--hand E=HAND``,
 under the rules' form-tenpai switch); nagashi mangan seats with ``--nagashi``. The
-settlement is :func:`scoring.settlement.settle_draw`; the views are in
+settlement is :func:`scoring.game.settlement.settle_draw`; the views are in
 :mod:`calc_cli.views.settlement`.
 """
 
@@ -65,8 +65,8 @@ def draw(
     Form tenpai counts as the rules say: under saki any wait, under tenhou not a wait
     only on tiles the hand itself holds all four of.
     """
+    from scoring.game.settlement import settle_draw
     from scoring.rules import switched_off
-    from scoring.settlement import settle_draw
 
     from ..inputs.score_inputs import parse_seat
     from ..options import build_rules
@@ -85,7 +85,7 @@ def draw(
     seats = [SeatTenpai("given") if s in given else SeatTenpai("none") for s in range(count)]
     flags = [s in given for s in range(count)]
     for seat, parsed in hands.items():
-        from scoring.waits import hand_waits, tenpai_for_draw
+        from scoring.table.waits import hand_waits, tenpai_for_draw
 
         is_tenpai = tenpai_for_draw(parsed, rules)
         if seat in given and not is_tenpai:
@@ -143,8 +143,8 @@ def _hands(texts: Sequence[str], rules: Rules) -> dict[int, Hand]:
     across the hands (a fifth copy counting every hand given)."""
     from grammar import parse_hand
     from scoring.errors import MjcalcError, UsageError
-    from scoring.validate import check_possible
-    from scoring.waits import check_waiting_hand
+    from scoring.hand.validate import check_possible
+    from scoring.table.waits import check_waiting_hand
 
     from ..inputs.score_inputs import parse_seat
 
@@ -165,7 +165,7 @@ def _hands(texts: Sequence[str], rules: Rules) -> dict[int, Hand]:
             raise
         check_waiting_hand(parsed)
         if rules.number("players") == 3:
-            from scoring.validate import check_three_player_hand
+            from scoring.hand.validate import check_three_player_hand
 
             check_three_player_hand(parsed)
         hands[seat] = parsed

@@ -2,7 +2,7 @@
 has just drawn, the shanten after it, the tiles that lower it with their copies left,
 and for a discard that leaves the hand tenpai, the value of each wait.
 
-The analysis is :func:`scoring.efficiency.analyze_efficiency`; the views are in
+The analysis is :func:`scoring.table.efficiency.analyze_efficiency`; the views are in
 :mod:`calc_cli.views.efficiency`. ``HAND`` ``-`` reads one hand a line from standard
 input and writes one JSON record a line (README, "mjcalc efficiency").
 """
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 
 
 class Form(str, Enum):
-    """The forms shanten is taken over (scoring.efficiency.FORMS)."""
+    """The forms shanten is taken over (scoring.table.efficiency.FORMS)."""
 
     ALL = "all"
     STANDARD = "standard"
@@ -168,7 +168,7 @@ def efficiency(
 
     def analyse(text: str) -> Any:
         from grammar import parse_hand
-        from scoring.efficiency import analyze_efficiency
+        from scoring.table.efficiency import analyze_efficiency
 
         return analyze_efficiency(parse_hand(text, rules), situation, rules,
                                   seen=seen_tiles, discards=own, form=form.value,

@@ -1,7 +1,7 @@
 """``mjcalc final SCORES...``: the settlement at the end of a game (seed 000, 游戏结束结算):
 return points, uma and oka, leftover deposits to first place, rounding and ranks.
 
-The settlement is :func:`scoring.settlement.settle_final`; the views are in
+The settlement is :func:`scoring.game.settlement.settle_final`; the views are in
 :mod:`calc_cli.views.settlement`.
 """
 
@@ -46,7 +46,7 @@ def final(
     tie_split (WRC, EMA, M.League) tied players share the uma and oka of their ranks.
     The scores and the deposits must add up to four times the start points.
     """
-    from scoring.settlement import settle_final
+    from scoring.game.settlement import settle_final
 
     from ..options import build_rules
     from ..views.settlement import render_final

@@ -3,7 +3,7 @@ draw and game end under the rules the log states, and say where the log and the 
 disagree (issue 12).
 
 Reading is :mod:`grammar.logs` (formats detected from the content), the replay and the
-comparison :mod:`scoring.replay` and :mod:`scoring.log_compare`, the records
+comparison :mod:`scoring.game.replay` and :mod:`scoring.game.log_compare`, the records
 :mod:`calc_cli.logs.records`, their views :mod:`calc_cli.views.log`.
 """
 

@@ -1,6 +1,6 @@
 """``mjcalc quiz``: the fu and points trainer.
 
-In a terminal: deals realistic winning hands (:mod:`scoring.quiz_deal`), asks what the
+In a terminal: deals realistic winning hands (:mod:`scoring.trainer.deal`), asks what the
 drill covers, grades the answer and on a miss shows the part of the ``--explain`` view
 that settles it (:mod:`calc_cli.quiz.session`, :mod:`calc_cli.views.quiz`). For scripts:
 ``--count N -f json`` prints the questions as batch JSON Lines and ``--check FILE``
@@ -95,7 +95,7 @@ def quiz(
     import os
 
     from scoring.errors import UsageError
-    from scoring.quiz_grade import DRILLS
+    from scoring.trainer.grade import DRILLS
 
     from ..options import build_rules
     from ..quiz.session import QuizSettings, run_session
@@ -132,8 +132,8 @@ def quiz(
         for line in question_lines(settings, count or 10, rule or ()):
             print(line)
         return 0
-    from scoring.quiz_grade import Verdict
-    from scoring.quiz_progress import Progress
+    from scoring.trainer.grade import Verdict
+    from scoring.trainer.progress import Progress
 
     from ..safe_io import stdin_fd
 

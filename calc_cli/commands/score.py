@@ -7,7 +7,7 @@ the same way) and the result is printed by
 HAND and its options (:mod:`grammar.records`); ``--format majiang`` writes the result as
 majiang-core does. ``--also 'HAND --seat SEAT ...'`` adds a winner on the same discard
 (double or triple ron): :func:`multi_ron_params` reads every winner and
-:func:`scoring.multi_ron.score_multi_ron` settles them; :mod:`calc_cli.views.multi_ron`
+:func:`scoring.hand.multi_ron.score_multi_ron` settles them; :mod:`calc_cli.views.multi_ron`
 prints the result.
 """
 
@@ -47,10 +47,10 @@ from ..options import (
 )
 
 if TYPE_CHECKING:
+    from scoring.hand.multi_ron import MultiRonResult
+    from scoring.hand.score_result import ScoreResult
     from scoring.hands import Hand
-    from scoring.multi_ron import MultiRonResult
     from scoring.rules import Rules
-    from scoring.score_result import ScoreResult
     from scoring.situation import Situation
 
     from ..inputs.score_args import ScoreArgs
@@ -142,7 +142,7 @@ def score_params(options: ScoreOptions) -> ScoreResult:
     :func:`multi_ron_params` reads the other winners.
     """
     hand, situation, rules = winner_and_rules(options)
-    from scoring.scorer import score as score_hand
+    from scoring.hand.scorer import score as score_hand
 
     return score_hand(hand, situation, rules)
 
@@ -231,7 +231,7 @@ def multi_ron_params(options: ScoreOptions, rules: Rules | None = None) -> Multi
 
     The first winner is HAND (or ``--json``) with its options; each ``--also`` text adds
     one: a hand and that winner's own options (:func:`also_winner`). Raises UsageError
-    for a malformed ``--also`` and what :func:`scoring.multi_ron.score_multi_ron` raises.
+    for a malformed ``--also`` and what :func:`scoring.hand.multi_ron.score_multi_ron` raises.
     """
     hand, situation, rules = winner_and_rules(options, rules)
     if hand.win_source is None:
@@ -241,7 +241,7 @@ def multi_ron_params(options: ScoreOptions, rules: Rules | None = None) -> Multi
     reader = _also_reader()
     for text in options.also or ():
         entries.append(also_winner(text, reader, hand, situation, rules))
-    from scoring.multi_ron import score_multi_ron
+    from scoring.hand.multi_ron import score_multi_ron
 
     return score_multi_ron(entries, rules)
 

@@ -26,7 +26,7 @@ def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileO
     With three players a tsumo is paid by two: North's share is lost (tsumo loss), or
     split between them under sanma_tsumo=north_split.
     """
-    from scoring.points import LIMIT_HAN, points_table
+    from scoring.hand.points import LIMIT_HAN, points_table
 
     from ..views.fit import fitted_table, output_width, wrap_text
     from ..views.score import print_json

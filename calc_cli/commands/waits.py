@@ -1,7 +1,7 @@
 """``mjcalc waits HAND``: tenpai or shanten, each waiting tile with its wait types and what
 winning on it is worth by ron and by tsumo; furiten, karaten and jigoku tanki.
 
-The analysis is :func:`scoring.waits.analyze_waits`; the views are in
+The analysis is :func:`scoring.table.waits.analyze_waits`; the views are in
 :mod:`calc_cli.views.waits`.
 """
 
@@ -108,10 +108,10 @@ def waits(
     """
     from grammar import parse_hand
     from scoring.errors import UsageError
-    from scoring.furiten import Discards
     from scoring.situation import Situation
+    from scoring.table.furiten import Discards
+    from scoring.table.waits import analyze_waits
     from scoring.tiles import NORTH, Tile
-    from scoring.waits import analyze_waits
 
     from ..inputs.score_inputs import parse_optional_seat, parse_tile_list
     from ..options import build_rules
@@ -150,7 +150,7 @@ def waits(
         kita=kita,
     )
     if count == 3:
-        from scoring.validate import check_three_player_hand
+        from scoring.hand.validate import check_three_player_hand
 
         check_three_player_hand(parsed, situation.dora_indicators + situation.ura_indicators)
     records = Discards(

@@ -26,7 +26,7 @@ def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOp
     The han are the ones the rules give (--rules, --rule): e.g. without open tanyao,
     All Simples has no open value. Dora-type entries count one han per tile.
     """
-    from scoring.yaku import effective_yaku
+    from scoring.hand.yaku import effective_yaku
 
     from ..views.fit import fitted_table, output_width
     from ..views.score import print_json, yakuman_word

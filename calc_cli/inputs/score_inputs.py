@@ -145,8 +145,8 @@ def complete_hand(hand: Hand, options: ScoreOptions, seat: int, discarder: int |
 
 def not_a_win(hand: Hand) -> ScoringError:
     """The error for a hand written without its winning tile: its waits, or its shanten."""
-    from scoring.shanten import shanten
-    from scoring.shapes import counts_of, waiting_kinds
+    from scoring.hand.shanten import shanten
+    from scoring.hand.shapes import counts_of, waiting_kinds
     from scoring.tiles import kind_name
 
     counts = counts_of(hand.concealed)

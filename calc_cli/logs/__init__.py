@@ -1,3 +1,3 @@
 """``mjcalc log`` I/O: where logs are read from (input), the records a replay yields
-(records), and the SQLite store (db). The replay itself is in :mod:`scoring.replay`.
+(records), and the SQLite store (db). The replay itself is in :mod:`scoring.game.replay`.
 """

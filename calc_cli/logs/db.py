@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from scoring.errors import UsageError
-from scoring.game_record import Discard, Game, Round, RoundEnd, Win
+from scoring.game.game_record import Discard, Game, Round, RoundEnd, Win
 
 WIND_LETTERS: Final = "ESWN"
 

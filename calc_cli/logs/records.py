@@ -21,9 +21,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from grammar.writer import format_hand, format_tiles
-from scoring.game_record import Game
-from scoring.log_compare import differences, draw_fields, end_fields, win_fields
-from scoring.replay import DrawOutcome, EndOutcome, ErrorOutcome, WinOutcome, replay_game
+from scoring.game.game_record import Game
+from scoring.game.log_compare import differences, draw_fields, end_fields, win_fields
+from scoring.game.replay import DrawOutcome, EndOutcome, ErrorOutcome, WinOutcome, replay_game
 from scoring.rules import Rules, RuleValue
 from scoring.situation import FLAG_NAMES, Situation
 

@@ -1,4 +1,4 @@
 """``mjcalc quiz`` I/O: the terminal session (session), question sheets and graded
 answers for scripts (sheet), and the saved progress (store). Deals and grading are in
-:mod:`scoring.quiz_deal` and :mod:`scoring.quiz_grade`.
+:mod:`scoring.trainer.deal` and :mod:`scoring.trainer.grade`.
 """

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Any, Final
 from scoring.errors import MjcalcError
 
 if TYPE_CHECKING:
-    from scoring.quiz_deal import Deal
-    from scoring.quiz_discard import DiscardDeal
-    from scoring.quiz_grade import Verdict
-    from scoring.quiz_progress import Progress
     from scoring.rules import Rules
+    from scoring.trainer.deal import Deal
+    from scoring.trainer.discard import DiscardDeal
+    from scoring.trainer.grade import Verdict
+    from scoring.trainer.progress import Progress
 
 QUIT_WORDS: Final = frozenset({"q", "quit", "exit"})
 HELP_WORDS: Final = frozenset({"?", "h", "help"})
@@ -50,9 +50,9 @@ def next_deal(rng: random.Random, settings: QuizSettings, drill: str,
               weigh: Callable[[Any], float] | None) -> Deal | DiscardDeal:
     """A deal for ``drill`` at the settings' level (one that asks something sensible):
     a hand to discard from for the discard drill, else a winning hand."""
-    from scoring.quiz_deal import deal
-    from scoring.quiz_discard import deal_discard
-    from scoring.quiz_grade import DISCARD, fits_drill
+    from scoring.trainer.deal import deal
+    from scoring.trainer.discard import deal_discard
+    from scoring.trainer.grade import DISCARD, fits_drill
 
     if drill == DISCARD:
         return deal_discard(rng, settings.level, settings.rules, weigh)
@@ -65,7 +65,7 @@ def next_deal(rng: random.Random, settings: QuizSettings, drill: str,
 
 def ask(number: int, drill: str, dealt: Deal | DiscardDeal, unicode: bool) -> str:
     """The question of ``drill`` on the deal."""
-    from scoring.quiz_discard import DiscardDeal
+    from scoring.trainer.discard import DiscardDeal
 
     from ..views.quiz import discard_question_view, question_view
 
@@ -78,7 +78,7 @@ def grade(drill: str, dealt: Deal | DiscardDeal, text: str, lang: str) -> Verdic
     """The typed answer ``text`` read and graded (UsageError ``bad_answer`` when it
     cannot be read)."""
     from grammar.answers import grade_answer, grade_discard_answer
-    from scoring.quiz_discard import DiscardDeal
+    from scoring.trainer.discard import DiscardDeal
 
     if isinstance(dealt, DiscardDeal):
         return grade_discard_answer(dealt.report, text)
@@ -87,7 +87,7 @@ def grade(drill: str, dealt: Deal | DiscardDeal, text: str, lang: str) -> Verdic
 
 def subject(dealt: Deal | DiscardDeal) -> Any:
     """What a verdict is explained from: the efficiency report, or the scored hand."""
-    from scoring.quiz_discard import DiscardDeal
+    from scoring.trainer.discard import DiscardDeal
 
     return dealt.report if isinstance(dealt, DiscardDeal) else dealt.result
 
@@ -100,8 +100,8 @@ def run_session(settings: QuizSettings, progress: Progress,
     record (``progress``, the saved one that weighs the deals, is updated too, and each
     graded answer handed to ``save``). Ctrl-C and SIGTERM end it with its summary too,
     then stop the command (130, 143)."""
-    from scoring.quiz_deal import LEVELS
-    from scoring.quiz_progress import Progress
+    from scoring.trainer.deal import LEVELS
+    from scoring.trainer.progress import Progress
 
     from ..errors import Terminated
     from ..views.fit import output_width, wrap_text
@@ -109,8 +109,8 @@ def run_session(settings: QuizSettings, progress: Progress,
 
     session = Progress()
     rng = random.Random(settings.seed)
-    from scoring.quiz_discard import LEVEL_WORDS
-    from scoring.quiz_grade import DISCARD
+    from scoring.trainer.discard import LEVEL_WORDS
+    from scoring.trainer.grade import DISCARD
 
     words = (LEVEL_WORDS[settings.level] if settings.drills == (DISCARD,)
              else LEVELS[settings.level].description)

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any, Final
 from scoring.errors import MjcalcError, UsageError
 
 if TYPE_CHECKING:
-    from scoring.efficiency import EfficiencyReport
+    from scoring.hand.score_result import ScoreResult
     from scoring.hands import Hand
-    from scoring.score_result import ScoreResult
     from scoring.situation import Situation
+    from scoring.table.efficiency import EfficiencyReport
 
     from ..batch.lines import Line
     from .session import QuizSettings
@@ -90,8 +90,8 @@ def _grade_line(text: str, drills: Sequence[str], lang: str
     """The scored question of an answer line (for a discard, its efficiency report) and
     the grade of each answer in it."""
     from grammar.answers import grade_answer
-    from scoring.quiz_grade import DISCARD
-    from scoring.score_result import ScoreResult
+    from scoring.hand.score_result import ScoreResult
+    from scoring.trainer.grade import DISCARD
 
     from ..batch.records import LineScorer, load_object
 
@@ -124,8 +124,8 @@ def _grade_discard(obj: dict[str, Any], answers: dict[str, Any]
     """A discard line: its hand (14 tiles, the last just drawn) and situation read as
     a batch line's, analysed as ``mjcalc efficiency`` does, and the discard graded."""
     from grammar.answers import grade_discard_answer
-    from scoring.efficiency import analyze_efficiency
-    from scoring.quiz_grade import DISCARD
+    from scoring.table.efficiency import analyze_efficiency
+    from scoring.trainer.grade import DISCARD
 
     from ..batch.records import LineScorer
     from ..inputs.score_inputs import line_hand_and_situation
@@ -207,7 +207,7 @@ def check_lines(lines: Iterable[Line], json_out: bool, lang: str, drills: Sequen
                 write: Callable[[str], None] = print) -> int:
     """Grade answer lines; write each line's corrections in order. The exit status: 0
     when every line was read and graded (right or wrong), 1 when one or more were not."""
-    from scoring.score_result import ScoreResult
+    from scoring.hand.score_result import ScoreResult
 
     from ..batch.lines import MAX_LINE_BYTES, TooLong
     from ..views.quiz import discard_part, settling_part

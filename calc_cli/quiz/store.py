@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
-    from scoring.quiz_grade import Verdict
-    from scoring.quiz_progress import Progress
+    from scoring.trainer.grade import Verdict
+    from scoring.trainer.progress import Progress
 
 FILE_NAME: Final = "quiz.json"
 #: a progress file is a few KiB; anything far larger is not ours.
@@ -57,7 +57,7 @@ def _home() -> Path:
 def load_progress(path: Path) -> tuple[Progress, str | None]:
     """The saved progress (a fresh one when there is none) and, when the file could not
     be used, why (the caller then does not save over it)."""
-    from scoring.quiz_progress import Progress
+    from scoring.trainer.progress import Progress
 
     try:
         raw = _read_bounded(path)

@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from scoring.points import reported_yakuman
+from scoring.hand.points import reported_yakuman
 
 from ..inputs.score_inputs import SEAT_LABELS
 from ..text import signed
 from .score import hit_label, hit_value, short_line, table, to_json, yakuman_word
 
 if TYPE_CHECKING:
-    from scoring.compare import PresetScore
+    from scoring.hand.compare import PresetScore
 
 #: the compared cells of a row, in table order (the preset's name is not compared).
 FIELDS: Final = ("yaku", "han", "fu", "limit", "points", *SEAT_LABELS)

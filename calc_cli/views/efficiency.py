@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING, Any, Final
 from .fit import fitted_table, output_width, wrap_text
 
 if TYPE_CHECKING:
-    from scoring.efficiency import DiscardOption, EfficiencyReport, ValuedWait
     from scoring.situation import Situation
+    from scoring.table.efficiency import DiscardOption, EfficiencyReport, ValuedWait
 
 #: bumped only if a key changes meaning; new keys may appear without a bump.
 EFFICIENCY_SCHEMA_VERSION: Final = 1
 #: the widest the table may be, whatever the terminal (issue 31: it fits 80 columns).
 MAX_WIDTH: Final = 80
-#: the words for each form of :data:`scoring.efficiency.FORMS`.
+#: the words for each form of :data:`scoring.table.efficiency.FORMS`.
 FORM_WORDS: Final = {"all": "least of the three forms", "standard": "standard form only",
                      "seven_pairs": "seven pairs only",
                      "thirteen_orphans": "thirteen orphans only"}

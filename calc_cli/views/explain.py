@@ -15,8 +15,8 @@ from .fit import output_width, wrap_column, wrap_text
 from .score import describe_reading, hit_label, hit_value, yakuman_word
 
 if TYPE_CHECKING:
-    from scoring.results import Evaluation
-    from scoring.score_result import ScoreResult
+    from scoring.hand.results import Evaluation
+    from scoring.hand.score_result import ScoreResult
 
 
 def explain_view(result: ScoreResult, lang: str) -> str:
@@ -33,7 +33,7 @@ def explain_view(result: ScoreResult, lang: str) -> str:
 
 def fu_table(evaluation: Evaluation) -> str:
     """Each fu item (fu, reason, tiles), the total, and the rounding."""
-    from scoring.results import counts_fu
+    from scoring.hand.results import counts_fu
     from scoring.tiles import tiles_text
 
     if not counts_fu(evaluation):
@@ -113,7 +113,7 @@ HAN_LIMITS_FROM = 5
 
 def readings_table(result: ScoreResult, lang: str) -> str:
     """Every decomposition tried with its yaku, han, fu and points."""
-    from scoring.results import counts_fu
+    from scoring.hand.results import counts_fu
 
     rows = []
     for ev in result.considered:

@@ -17,15 +17,14 @@ from __future__ import annotations
 from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any, Final
 
+from scoring.hand.points import reported_yakuman
+from scoring.hand.results import counts_fu
 from scoring.memo import IdentityMemo
-from scoring.points import reported_yakuman
-from scoring.results import counts_fu
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from scoring.hands import Hand
-    from scoring.results import (
+    from scoring.hand.results import (
         Decomposition,
         Evaluation,
         FuItem,
@@ -33,7 +32,8 @@ if TYPE_CHECKING:
         Payment,
         Settlement,
     )
-    from scoring.score_result import ScoreResult
+    from scoring.hand.score_result import ScoreResult
+    from scoring.hands import Hand
     from scoring.tiles import Tile
 
 #: bumped only if a key changes meaning; new keys may appear without a bump.

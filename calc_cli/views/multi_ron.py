@@ -22,8 +22,8 @@ from ..inputs.score_inputs import SEAT_LABELS
 from ..text import columns
 
 if TYPE_CHECKING:
-    from scoring.multi_ron import MultiRonResult
-    from scoring.results import Settlement
+    from scoring.hand.multi_ron import MultiRonResult
+    from scoring.hand.results import Settlement
 
     from .score import ExtraView
 

@@ -18,13 +18,13 @@ from .explain import fu_table, points_text
 from .score import describe_win, hit_label, hit_value, tile_list
 
 if TYPE_CHECKING:
-    from scoring.efficiency import EfficiencyReport
+    from scoring.hand.score_result import ScoreResult
     from scoring.hands import Hand
-    from scoring.quiz_discard import DiscardDeal
-    from scoring.quiz_grade import Verdict
-    from scoring.quiz_progress import Progress
-    from scoring.score_result import ScoreResult
+    from scoring.table.efficiency import EfficiencyReport
     from scoring.tiles import Tile
+    from scoring.trainer.discard import DiscardDeal
+    from scoring.trainer.grade import Verdict
+    from scoring.trainer.progress import Progress
 
 #: what each drill asks, as the prompt shows it.
 PROMPTS: Final = {
@@ -119,7 +119,7 @@ def discard_part(report: EfficiencyReport, given: str, width: int | None = None)
     left for the discard given and for each of the best, then why the best is best
     (the sentence of ``mjcalc efficiency --explain``). ``given`` is the verdict's
     reading of the answer; at most ``width`` (or :data:`MAX_WIDTH`) columns."""
-    from scoring.quiz_discard import option_text, right_options
+    from scoring.trainer.discard import option_text, right_options
 
     from .efficiency import state_words, tiles_words, why
     from .fit import fitted_table, wrap_text
@@ -154,8 +154,8 @@ def yaku_table(result: ScoreResult, lang: str) -> str:
 
 def waits_text(result: ScoreResult) -> str:
     """Each waiting tile of the hand before its winning tile, with its wait types."""
-    from scoring.quiz_grade import waits_with_types
     from scoring.tiles import kind_name
+    from scoring.trainer.grade import waits_with_types
 
     rows = [[kind_name(kind), ", ".join(types)]
             for kind, types in waits_with_types(result.hand)]
@@ -184,7 +184,7 @@ def verdict_view(verdict: Verdict, subject: ScoreResult | EfficiencyReport, lang
                  color: bool) -> str:
     """Right, or wrong with the right answer, the hint, and the settling part
     (``subject``: the scored hand, or for the discard drill the efficiency report)."""
-    from scoring.score_result import ScoreResult
+    from scoring.hand.score_result import ScoreResult
 
     from .fit import output_width, wrap_text
 
@@ -210,7 +210,7 @@ def running_score(session: Progress) -> str:
 
 def weakest_lines(progress: Progress, count: int = 5) -> list[str]:
     """The weakest items, one a line: ``kanchan wait +2 fu: missed 3 of 4``."""
-    from scoring.quiz_grade import item_label
+    from scoring.trainer.grade import item_label
 
     return [f"  {item_label(name)}: missed {r.missed} of {r.seen}"
             for name, r in progress.weakest(count)]

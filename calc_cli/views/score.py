@@ -11,14 +11,14 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from scoring.points import reported_yakuman
+from scoring.hand.points import reported_yakuman
 
 from ..inputs.score_inputs import SEAT_LABELS
 from ..text import columns
 
 if TYPE_CHECKING:
-    from scoring.results import Decomposition, Evaluation, YakuHit
-    from scoring.score_result import ScoreResult
+    from scoring.hand.results import Decomposition, Evaluation, YakuHit
+    from scoring.hand.score_result import ScoreResult
     from scoring.tiles import Tile
 
 TABLE_STYLE = "simple"

@@ -14,8 +14,8 @@ from ..inputs.score_inputs import SEAT_LABELS
 from ..text import signed
 
 if TYPE_CHECKING:
+    from scoring.game.settlement import DrawResult, FinalResult
     from scoring.hands import Hand
-    from scoring.settlement import DrawResult, FinalResult
 
 #: bumped only if a key changes meaning; new keys may appear without a bump.
 SETTLEMENT_SCHEMA_VERSION = 1
@@ -38,8 +38,8 @@ def _signed(points: int) -> str:
 
 def game_points(points: int) -> str:
     """Game points in thousands with their sign, ``+0`` for none, as every view writes a
-    change (the JSON's ``points_text`` keeps :func:`scoring.settlement.format_points`)."""
-    from scoring.settlement import format_points
+    change (the JSON's ``points_text`` keeps :func:`scoring.game.settlement.format_points`)."""
+    from scoring.game.settlement import format_points
 
     return format_points(points) if points else signed(0)
 
@@ -191,7 +191,7 @@ def render_final(result: FinalResult, scores: Sequence[int], deposits: int, fmt:
 def final_table(result: FinalResult, scores: Sequence[int], deposits: int, preset: str,
                 uma: str, rounding: str, *, ties_split: bool = False) -> str:
     """The seats from first to last: score, score with deposits, uma, result."""
-    from scoring.settlement import format_points
+    from scoring.game.settlement import format_points
 
     from .score import table
 
@@ -219,7 +219,7 @@ def final_table(result: FinalResult, scores: Sequence[int], deposits: int, prese
 def final_json(result: FinalResult, scores: Sequence[int], deposits: int, preset: str
                ) -> dict[str, Any]:
     """The documented JSON record of ``mjcalc final``."""
-    from scoring.settlement import format_points
+    from scoring.game.settlement import format_points
 
     return {
         "version": SETTLEMENT_SCHEMA_VERSION,

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from scoring.points import reported_yakuman
+from scoring.hand.points import reported_yakuman
 
 from ..inputs.score_inputs import SEAT_LABELS
 
 if TYPE_CHECKING:
     from scoring.situation import Situation
-    from scoring.waits import ShapeHit, WaitsReport, WaitTile, WinValue
+    from scoring.table.waits import ShapeHit, WaitsReport, WaitTile, WinValue
 
 #: bumped only if a key changes meaning; new keys may appear without a bump.
 WAITS_SCHEMA_VERSION = 1

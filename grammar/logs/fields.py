@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from scoring.game_record import (
+from scoring.game.game_record import (
     ROUND_END_KINDS,
     Call,
     Discard,

@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from typing import Final
 from urllib.parse import unquote
 
-from scoring.game_record import (
+from scoring.game.game_record import (
     Call,
     Discard,
     Draw,

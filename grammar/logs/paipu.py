@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from scoring.game_record import (
+from scoring.game.game_record import (
     Call,
     Discard,
     Draw,

@@ -15,7 +15,7 @@ from dataclasses import replace
 from importlib import import_module
 
 from scoring.errors import MjcalcError
-from scoring.game_record import Game
+from scoring.game.game_record import Game
 
 from .detect import LOG_FORMATS, detect_format
 from .errors import LogFormatError

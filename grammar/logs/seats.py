@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TypeVar
 
-from scoring.game_record import Call, Discard, Draw, Event, Game, Kita, Round, RoundEnd, Win
+from scoring.game.game_record import Call, Discard, Draw, Event, Game, Kita, Round, RoundEnd, Win
 
 T = TypeVar("T")
 

@@ -46,7 +46,7 @@ import re
 from collections.abc import Iterator
 from typing import Any, Final
 
-from scoring.game_record import (
+from scoring.game.game_record import (
     Call,
     Discard,
     Draw,
@@ -59,11 +59,11 @@ from scoring.game_record import (
     RoundEnd,
     Win,
 )
+from scoring.hand.yaku import YAKU
 from scoring.hands import MeldKind
-from scoring.mahjongsoul_names import MAHJONGSOUL_ROOMS, MAHJONGSOUL_YAKU
+from scoring.names.mahjongsoul import MAHJONGSOUL_ROOMS, MAHJONGSOUL_YAKU
 from scoring.rules import RuleValue
 from scoring.tiles import PLAIN_TILES, RED_TILES, Tile
-from scoring.yaku import YAKU
 
 from . import fields
 from .errors import LogFormatError

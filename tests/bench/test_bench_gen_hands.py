@@ -213,8 +213,8 @@ def test_three_player_hands_fit_the_three_player_rules() -> None:
 
 
 def test_three_player_hands_are_scored_under_tenhou_sanma() -> None:
+    from scoring.hand.scorer import score
     from scoring.rules import Rules
-    from scoring.scorer import score
 
     rules = Rules("tenhou-sanma")
     for h in SANMA[:100]:

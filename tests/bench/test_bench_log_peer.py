@@ -15,7 +15,7 @@ import pytest
 
 from grammar.logs.mjai import read_mjai
 from grammar.logs.mjlog import read_mjlog
-from scoring.game_record import Call, Discard, Win
+from scoring.game.game_record import Call, Discard, Win
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "tests" / "fixtures" / "logs" / "mjlog" / "2017040900gm-00a9-0000-af5434e3.mjlog.gz"

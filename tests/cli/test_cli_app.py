@@ -125,7 +125,7 @@ def test_start_up_imports_little() -> None:
     # issue 5: `mjcalc score` must start fast, so the app module may not pull in the
     # renderers, json, tabulate or the scoring engine before a command runs
     code = ("import sys, calc_cli.app; heavy = {'tabulate', 'json', 'tomllib', "
-            "'scoring.yaku', 'scoring.points', 'calc_cli.views.score', 'rich'}; "
+            "'scoring.hand.yaku', 'scoring.hand.points', 'calc_cli.views.score', 'rich'}; "
             "print(sorted(heavy & set(sys.modules)))")
     done = subprocess.run(build().python("-c", code), capture_output=True, text=True,
                           check=True, **build().kwargs())

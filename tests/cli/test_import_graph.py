@@ -2,7 +2,9 @@
 level or inside a function), and the three packages layered calc_cli -> grammar ->
 scoring: scoring imports neither of the others, grammar does not import calc_cli. The
 library facade ``mjcalc`` sits on top beside calc_cli (issue 32): nothing imports it, and
-it uses none of calc_cli's commands, app or options (the Typer parts)."""
+it uses none of calc_cli's commands, app or options (the Typer parts). Within scoring
+(issue 34), its parts stand in one order: the vocabulary imports no part, and each part
+imports only the vocabulary and the parts before it."""
 
 from __future__ import annotations
 
@@ -169,3 +171,64 @@ def test_the_facade_uses_no_typer_part() -> None:
     used = _graph()["mjcalc"]
     assert any(name.startswith("calc_cli.") for name in used)
     assert sorted(name for name in used if name.startswith(typer_parts)) == []
+
+
+#: scoring's parts in their one order (issue 34): each may import the shared vocabulary
+#: (scoring's own top-level modules: tiles, hands, rules, ...) and the parts before it.
+#: ``names`` (other systems' yaku names) imports nothing and could go anywhere; first, so
+#: that any part may read it.
+SCORING_PARTS = ("names", "hand", "table", "game", "trainer")
+
+
+def _scoring_part(module: str) -> str | None:
+    """The part of scoring a module is in (``scoring.hand.fu`` and the package
+    ``scoring.hand`` -> ``hand``), or None for the shared vocabulary (``scoring.tiles``)."""
+    parts = module.split(".")
+    in_a_part = parts[0] == "scoring" and len(parts) > 1 and parts[1] in SCORING_PARTS
+    return parts[1] if in_a_part else None
+
+
+def _against_the_order(graph: dict[str, set[str]]) -> list[str]:
+    """The imports that break the order of scoring's parts: a part importing a later part,
+    or the vocabulary importing any part. ``scoring`` itself (the package's public face,
+    whose lazy ``score`` comes from the scorer) is above the parts and not checked."""
+    rank = {part: index for index, part in enumerate(SCORING_PARTS)}
+    wrong = []
+    for name, targets in graph.items():
+        if not name.startswith("scoring."):
+            continue
+        part = _scoring_part(name)
+        for target in targets:
+            target_part = _scoring_part(target)
+            if target_part in (None, part):
+                continue
+            if part is None or rank[target_part] > rank[part]:
+                wrong.append(f"{name} -> {target}")
+    return sorted(wrong)
+
+
+def test_scoring_has_only_the_known_parts() -> None:
+    # a new folder of scoring must be given its place in the order
+    found = {path.name for path in (ROOT / "scoring").iterdir()
+             if path.is_dir() and (path / "__init__.py").is_file()}
+    assert found == set(SCORING_PARTS)
+
+
+def test_scoring_parts_are_imported_in_order() -> None:
+    assert _against_the_order(_graph()) == []
+
+
+def test_the_order_check_finds_a_wrong_import() -> None:
+    # the check itself, on imports against the order (the arrow issue 34 turned round:
+    # the waits used the settlement of a draw), and on ones that keep it
+    assert _against_the_order({"scoring.table.waits": {"scoring.game.settlement"}}) == [
+        "scoring.table.waits -> scoring.game.settlement"]
+    assert _against_the_order({"scoring.tiles": {"scoring.names.mjai"}}) == [
+        "scoring.tiles -> scoring.names.mjai"]
+    assert _against_the_order({"scoring.rules": {"scoring.hand"}}) == [
+        "scoring.rules -> scoring.hand"]
+    assert _against_the_order({"scoring.game.replay": {
+        "scoring.table.waits", "scoring.hand.scorer", "scoring.game.settlement",
+        "scoring.tiles", "scoring.names.majiang"}}) == []
+    # the package's face may import the engine lazily (``scoring.score``)
+    assert _against_the_order({"scoring": {"scoring.hand.scorer"}}) == []

@@ -138,7 +138,7 @@ def test_records_give_the_scored_side_and_finals_rank_the_end(tmp_path: Path) ->
 def test_games_read_survive_the_trip_between_processes() -> None:
     # `log --jobs N --db` reads each file in a worker process and sends its games to the
     # main process (pickled) for the database: a game must come back equal. (Compiled by
-    # mypyc, the frozen dataclasses of scoring.game_record could not be unpickled, and
+    # mypyc, the frozen dataclasses of scoring.game.game_record could not be unpickled, and
     # the pool waited for ever.)
     import gzip
     import pickle

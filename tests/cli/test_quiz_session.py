@@ -25,8 +25,8 @@ def first_fu(seed: int) -> int:
     import random
 
     from calc_cli.quiz.session import QuizSettings, next_deal
-    from scoring.quiz_progress import Progress
     from scoring.rules import Rules
+    from scoring.trainer.progress import Progress
 
     settings = QuizSettings(drills=("fu",), level=1, rules=Rules("saki"), lang="en",
                             unicode=False, color=False, seed=seed, count=None)
@@ -123,9 +123,9 @@ def first_discard(seed: int) -> str:
     import random
 
     from calc_cli.quiz.session import QuizSettings, next_deal
-    from scoring.quiz_discard import DiscardDeal
-    from scoring.quiz_progress import Progress
     from scoring.rules import Rules
+    from scoring.trainer.discard import DiscardDeal
+    from scoring.trainer.progress import Progress
 
     settings = QuizSettings(drills=("discard",), level=1, rules=Rules("saki"), lang="en",
                             unicode=False, color=False, seed=seed, count=None)

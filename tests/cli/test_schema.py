@@ -24,9 +24,9 @@ from calc_cli.views.json_records import result_json, result_json_text, tiles_jso
 from calc_cli.views.score import render_score, to_json
 from grammar import parse_hand
 from scoring.errors import MjcalcError
+from scoring.hand.score_result import ScoreResult
+from scoring.hand.scorer import score
 from scoring.rules import Rules
-from scoring.score_result import ScoreResult
-from scoring.scorer import score
 from scoring.situation import Situation
 from scoring.tiles import Tile
 

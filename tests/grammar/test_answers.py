@@ -59,7 +59,7 @@ KANCHAN = "m13p456s789z111p99m2"
 
 def result_of(text: str, **situation: object):  # type: ignore[no-untyped-def]
     from grammar import parse_hand
-    from scoring.scorer import score
+    from scoring.hand.scorer import score
     from scoring.situation import Situation
 
     return score(parse_hand(text), Situation(**situation))  # type: ignore[arg-type]

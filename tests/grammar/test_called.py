@@ -13,7 +13,7 @@ import pytest
 from grammar import parse_hand, parse_tile
 from grammar.called import ALL, RON, SPLIT, Called, called_text, called_value, parse_called
 from scoring import Situation, score
-from scoring.score_result import ScoreResult
+from scoring.hand.score_result import ScoreResult
 
 # m234 m666 p234 s345 p55, m2 drawn: riichi, menzen tsumo, tanyao = 3 han; fu 20 base
 # + 2 tsumo + 4 closed simple triplet m666 = 26, rounded to 30. Basic 30 x 2^5 = 960.

@@ -9,7 +9,7 @@ import pytest
 
 from grammar.logs.errors import LogFormatError
 from grammar.logs.mjlog import decode_meld, read_mjlog, tile_of
-from scoring.game_record import Call, Discard, Draw, Kita, RoundEnd, Win
+from scoring.game.game_record import Call, Discard, Draw, Kita, RoundEnd, Win
 from scoring.hands import MeldKind
 from scoring.tiles import Tile
 

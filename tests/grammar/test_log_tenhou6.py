@@ -9,7 +9,7 @@ import pytest
 
 from grammar.logs.errors import LogFormatError
 from grammar.logs.tenhou6 import read_tenhou6, tile_of
-from scoring.game_record import Call, Discard, Draw, NewDora, RoundEnd, Win
+from scoring.game.game_record import Call, Discard, Draw, NewDora, RoundEnd, Win
 from scoring.hands import MeldKind
 from scoring.tiles import Tile
 

@@ -15,14 +15,14 @@ import pytest
 from grammar.logs.detect import detect_format
 from grammar.logs.errors import LogFormatError
 from grammar.logs.tenhou6 import _recorded, read_tenhou6, yaku_name
-from scoring.game_record import Call, Discard, Draw, Game, Kita, Win
+from scoring.game.game_record import Call, Discard, Draw, Game, Kita, Win
+from scoring.game.log_compare import yaku_id
+from scoring.game.replay import replay_game
+from scoring.hand.yaku import YAKU
 from scoring.hands import MeldKind
-from scoring.log_compare import yaku_id
-from scoring.mahjongsoul_names import MAHJONGSOUL_YAKU
-from scoring.replay import replay_game
+from scoring.names.mahjongsoul import MAHJONGSOUL_YAKU
 from scoring.rules import Rules
 from scoring.tiles import Tile
-from scoring.yaku import YAKU
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 REAL = FIXTURES / "logs" / "tenhou6-real"

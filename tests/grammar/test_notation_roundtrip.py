@@ -17,9 +17,9 @@ from properties import examples
 from grammar import format_hand, parse_hand, parse_tile, parse_tiles, parse_win_tile
 from grammar.syntax import detailed_grammar, fast_grammar, locate_error
 from scoring.errors import InvalidHandError, MjcalcError, NotationError
+from scoring.hand.validate import excess_tile
 from scoring.hands import Hand
 from scoring.rules import DEFAULT_RULES, Rules
-from scoring.validate import excess_tile
 
 LIMIT = settings(max_examples=examples(200), deadline=None,
                  suppress_health_check=[HealthCheck.too_slow])

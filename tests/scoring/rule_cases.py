@@ -10,7 +10,7 @@ Outcomes:
   is an abortive draw; ``("net", net)`` for an exhaustive draw too;
 - ``("points", points)`` for a game end; ``("tenpai", bool)`` for a hand at a draw;
 - ``("replayed", han, situational yaku, deltas)`` for the one win of a round played
-  back from a log (:mod:`scoring.replay`), deltas by absolute seat.
+  back from a log (:mod:`scoring.game.replay`), deltas by absolute seat.
 
 ``net`` is the change of the four seats (0 = East, the dealer; 1 = South; 2 = West;
 3 = North).
@@ -25,14 +25,14 @@ from typing import Any
 from handmaker import hand, tiles, waiting
 
 from scoring.errors import MjcalcError
-from scoring.game_record import Round
-from scoring.multi_ron import score_multi_ron
-from scoring.replay import WinOutcome, replay_round
+from scoring.game.game_record import Round
+from scoring.game.replay import WinOutcome, replay_round
+from scoring.game.settlement import settle_draw, settle_final
+from scoring.hand.multi_ron import score_multi_ron
+from scoring.hand.scorer import score
 from scoring.rules import Rules, RuleValue
-from scoring.scorer import score
-from scoring.settlement import settle_draw, settle_final
 from scoring.situation import Situation
-from scoring.waits import tenpai_for_draw
+from scoring.table.waits import tenpai_for_draw
 
 Outcome = tuple[Any, ...]
 Net = tuple[int, int, int, int]

@@ -1,4 +1,4 @@
-"""scoring.compare: one hand under several presets, each result worked by hand.
+"""scoring.hand.compare: one hand under several presets, each result worked by hand.
 
 Reminders: basic = fu x 2^(han+2); a non-dealer's ron is basic x 4 rounded up to 100;
 4 han 30 fu = 1920 basic = 7700, or a mangan (8000) where kiriage mangan applies
@@ -12,8 +12,8 @@ import pytest
 from handmaker import hand
 from rule_cases import situation
 
-from scoring.compare import parse_presets, reading_rules, score_under_presets
 from scoring.errors import UsageError
+from scoring.hand.compare import parse_presets, reading_rules, score_under_presets
 from scoring.rules import FOUR_PLAYER_PRESETS
 
 # South's riichi pinfu tanyao on West's s4, dora indicator m1 (dora m2): 4 han 30 fu.

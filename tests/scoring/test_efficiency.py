@@ -14,7 +14,13 @@ from handmaker import hand, tiles, waiting
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.efficiency import (
+from scoring.errors import InvalidHandError, UsageError
+from scoring.hand.shanten import shanten
+from scoring.hand.shapes import counts_of
+from scoring.hands import Hand
+from scoring.rules import Rules
+from scoring.situation import Situation
+from scoring.table.efficiency import (
     DiscardOption,
     EfficiencyReport,
     analyze_efficiency,
@@ -22,12 +28,6 @@ from scoring.efficiency import (
     good_wait,
     improving_kinds,
 )
-from scoring.errors import InvalidHandError, UsageError
-from scoring.hands import Hand
-from scoring.rules import Rules
-from scoring.shanten import shanten
-from scoring.shapes import counts_of
-from scoring.situation import Situation
 from scoring.tiles import COPIES, KIND_COUNT, Tile, kind_name
 
 SAKI = Rules()

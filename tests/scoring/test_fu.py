@@ -10,9 +10,9 @@ from collections import Counter
 
 from handmaker import hand
 
-from scoring.fu import count_fu, set_fu
-from scoring.results import FuItem, Wait
-from scoring.shapes import decompose
+from scoring.hand.fu import count_fu, set_fu
+from scoring.hand.results import FuItem, Wait
+from scoring.hand.shapes import decompose
 
 EAST, SOUTH = 27, 28
 

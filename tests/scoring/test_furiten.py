@@ -12,10 +12,10 @@ import pytest
 from handmaker import tiles, waiting
 
 from scoring.errors import ScoringError
-from scoring.furiten import Discards, Furiten, furiten_status
 from scoring.situation import Situation
+from scoring.table.furiten import Discards, Furiten, furiten_status
+from scoring.table.waits import analyze_waits
 from scoring.tiles import Tile
-from scoring.waits import analyze_waits
 
 M1, M4 = 0, 3  # kinds of a ryanmen m23 waiting on m1 / m4
 WAITS_14 = (M1, M4)

@@ -1,4 +1,4 @@
-"""scoring.replay: the situation of each win derived from the play, the settlement of
+"""scoring.game.replay: the situation of each win derived from the play, the settlement of
 wins, draws and the game's end, against real Tenhou logs and hands played out by hand."""
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ import pytest
 
 from grammar.logs.mjlog import read_mjlog
 from grammar.logs.tenhou6 import read_tenhou6
-from scoring.game_record import Call, Discard, Draw, Kita, Round, Win
+from scoring.game.game_record import Call, Discard, Draw, Kita, Round, Win
+from scoring.game.log_compare import yaku_id
+from scoring.game.replay import ErrorOutcome, WinOutcome, replay_game, replay_round
+from scoring.game.settlement import settle_final
 from scoring.hands import MeldKind
-from scoring.log_compare import yaku_id
-from scoring.replay import ErrorOutcome, WinOutcome, replay_game, replay_round
 from scoring.rules import Rules
-from scoring.settlement import settle_final
 from scoring.tiles import Tile
 
 LOGS = Path(__file__).resolve().parents[1] / "fixtures" / "logs"

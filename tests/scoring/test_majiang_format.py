@@ -15,9 +15,7 @@ import pytest
 
 from grammar.records import majiang_json, majiang_result, read_hule_record
 from scoring.errors import ScoringError
-from scoring.hands import Hand
-from scoring.majiang_names import MAJIANG_NAMES, majiang_name
-from scoring.results import (
+from scoring.hand.results import (
     Decomposition,
     Evaluation,
     Form,
@@ -26,11 +24,13 @@ from scoring.results import (
     Wait,
     YakuHit,
 )
+from scoring.hand.score_result import ScoreResult
+from scoring.hand.scorer import score
+from scoring.hand.yaku import YAKU
+from scoring.hands import Hand
+from scoring.names.majiang import MAJIANG_NAMES, majiang_name
 from scoring.rules import Rules
-from scoring.score_result import ScoreResult
-from scoring.scorer import score
 from scoring.situation import Situation
-from scoring.yaku import YAKU
 
 YAKU_IDS = (
     "riichi", "ippatsu", "menzen_tsumo", "pinfu", "iipeikou", "tanyao", "yakuhai_haku",

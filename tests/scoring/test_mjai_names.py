@@ -1,10 +1,10 @@
-"""scoring.mjai_names: gimite's mjai yaku names against mjcalc's yaku ids."""
+"""scoring.names.mjai: gimite's mjai yaku names against mjcalc's yaku ids."""
 
 from __future__ import annotations
 
-from scoring.log_compare import TENHOU_YAKU_IDS, yaku_id
-from scoring.mjai_names import DRAGONS, MJAI_YAKU, as_mjai_yaku
-from scoring.yaku import YAKU
+from scoring.game.log_compare import TENHOU_YAKU_IDS, yaku_id
+from scoring.hand.yaku import YAKU
+from scoring.names.mjai import DRAGONS, MJAI_YAKU, as_mjai_yaku
 
 
 def test_every_name_maps_to_a_yaku_of_ours() -> None:

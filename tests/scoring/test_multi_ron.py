@@ -1,4 +1,4 @@
-"""Double and triple ron: each hand scored alone, settled together (scoring.multi_ron).
+"""Double and triple ron: each hand scored alone, settled together (scoring.hand.multi_ron).
 
 Worked by hand from seed 000 ("场棒负担额": the discarder pays 300 x honba in total, split
 between the winners; "立直棒负担额": the riichi sticks go to the winner nearest the
@@ -19,8 +19,8 @@ import pytest
 from handmaker import hand
 
 from scoring.errors import InvalidHandError, ScoringError, UsageError
+from scoring.hand.multi_ron import MultiRonResult, score_multi_ron
 from scoring.hands import Hand
-from scoring.multi_ron import MultiRonResult, score_multi_ron
 from scoring.rules import Rules
 from scoring.situation import Situation
 

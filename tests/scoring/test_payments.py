@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from properties import examples
 
 from scoring.errors import ScoringError, UsageError
-from scoring.payments import WinClaim, round_up_100, settle, settle_one, settled_claims
-from scoring.results import Settlement
+from scoring.hand.payments import WinClaim, round_up_100, settle, settle_one, settled_claims
+from scoring.hand.results import Settlement
 from scoring.rules import Rules
 
 SAKI = Rules("saki")

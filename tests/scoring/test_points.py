@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.points import (
+from scoring.hand.points import (
     basic_points,
     points_table,
     ron_points,

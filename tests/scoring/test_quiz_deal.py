@@ -1,4 +1,4 @@
-"""The trainer's deals (scoring.quiz_deal): every hand scores with a yaku, the levels'
+"""The trainer's deals (scoring.trainer.deal): every hand scores with a yaku, the levels'
 limits hold, a seed repeats, and missed items come back more often (quiz_progress)."""
 
 from __future__ import annotations
@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from scoring.quiz_deal import LEVELS, deal
-from scoring.quiz_grade import expected_yaku, learning_items
-from scoring.quiz_progress import ItemRecord, Progress
+from scoring.hand.scorer import score
+from scoring.hand.yaku import YAKU_BY_ID
 from scoring.rules import Rules
-from scoring.scorer import score
-from scoring.yaku import YAKU_BY_ID
+from scoring.trainer.deal import LEVELS, deal
+from scoring.trainer.grade import expected_yaku, learning_items
+from scoring.trainer.progress import ItemRecord, Progress
 
 SAKI = Rules("saki")
 DEALS = 150  # per level: enough to see every kind of deal, quick (about 0.1 s a level)

@@ -1,4 +1,4 @@
-"""The trainer's discard drill (scoring.quiz_discard): grading by tiles left, worked by hand,
+"""The trainer's discard drill (scoring.trainer.discard): grading by tiles left, worked by hand,
 and the deals (the level's shanten, a real choice, a seed repeats).
 
 Copies left are 4 less those in the 14-tile hand and the dora indicator (the discarded
@@ -13,16 +13,16 @@ import random
 import pytest
 from handmaker import hand
 
-from scoring.efficiency import EfficiencyReport, analyze_efficiency
 from scoring.errors import UsageError
-from scoring.quiz_discard import LEVELS, asks_something, deal_discard, grade_discard
-from scoring.quiz_grade import item_label
-from scoring.quiz_progress import Progress
+from scoring.hand.shanten import shanten
 from scoring.rules import Rules
-from scoring.shanten import shanten
 from scoring.situation import Situation
+from scoring.table.efficiency import EfficiencyReport, analyze_efficiency
 from scoring.tiles import KIND_COUNT, Tile
 from scoring.tiles import kind_of as suit_kind
+from scoring.trainer.discard import LEVELS, asks_something, deal_discard, grade_discard
+from scoring.trainer.grade import item_label
+from scoring.trainer.progress import Progress
 
 SAKI = Rules("saki")
 

@@ -1,4 +1,4 @@
-"""Grading the trainer's answers (scoring.quiz_grade): right, wrong and near misses.
+"""Grading the trainer's answers (scoring.trainer.grade): right, wrong and near misses.
 
 Every expected value is worked by hand from the rule book (seed 000, SPEC "Scoring").
 """
@@ -7,8 +7,12 @@ from __future__ import annotations
 
 from handmaker import hand
 
+from scoring.hand.score_result import ScoreResult
+from scoring.hand.scorer import score
 from scoring.hands import Hand
-from scoring.quiz_grade import (
+from scoring.situation import Situation
+from scoring.tiles import Tile
+from scoring.trainer.grade import (
     grade_fu,
     grade_han,
     grade_waits,
@@ -16,10 +20,6 @@ from scoring.quiz_grade import (
     item_label,
     learning_items,
 )
-from scoring.score_result import ScoreResult
-from scoring.scorer import score
-from scoring.situation import Situation
-from scoring.tiles import Tile
 
 # South seat, East round, tsumo on m2 into m13 (kanchan): 20 base + 2 tsumo + 8 closed
 # honor triplet z111 + 2 kanchan = 32, rounded up to 40. Yaku: round wind (z1 in the East

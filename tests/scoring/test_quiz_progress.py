@@ -1,12 +1,12 @@
-"""A learner's progress (scoring.quiz_progress): streaks, item records, the weakest items,
+"""A learner's progress (scoring.trainer.progress): streaks, item records, the weakest items,
 and the progress file's JSON form."""
 
 from __future__ import annotations
 
 import pytest
 
-from scoring.quiz_grade import Verdict
-from scoring.quiz_progress import ItemRecord, Progress
+from scoring.trainer.grade import Verdict
+from scoring.trainer.progress import ItemRecord, Progress
 
 
 def verdict(correct: bool, items: tuple[str, ...], missed: tuple[str, ...] = ()) -> Verdict:

@@ -12,11 +12,11 @@ import pytest
 
 from grammar import parse_hand
 from scoring.errors import InvalidHandError
+from scoring.hand.scorer import score
+from scoring.hand.validate import excess_tile
 from scoring.rules import Rules
-from scoring.scorer import score
 from scoring.situation import Situation
 from scoring.tiles import Tile
-from scoring.validate import excess_tile
 
 # m123 p345 p456 p55 s789 + p4: four p5 written plain (p3455556 holds p5 x4), no red
 FOUR_PLAIN = "m123p3455556s789p4"

@@ -1,4 +1,4 @@
-"""scoring.replay refuses play that cannot happen (issues 29 point 7 and 33): a fifth copy,
+"""scoring.game.replay refuses play that cannot happen (issues 29 point 7 and 33): a fifth copy,
 a red five the rules lack, a physical tile number seen twice, draws out of turn or past
 the wall, calls and rons that do not take the last discard, tiles not held. Each case is a
 small hand-written log (mjai JSON Lines, or an mjlog for tile numbers) built here from one
@@ -17,9 +17,9 @@ from typing import Any
 from grammar.logs.mjai import read_mjai
 from grammar.logs.mjlog import read_mjlog
 from grammar.logs.read import read_games
-from scoring.game_record import Call, Discard, Draw, Game, Kita, Round, Win
+from scoring.game.game_record import Call, Discard, Draw, Game, Kita, Round, Win
+from scoring.game.replay import ErrorOutcome, Outcome, WinOutcome, replay_game, replay_round
 from scoring.hands import MeldKind
-from scoring.replay import ErrorOutcome, Outcome, WinOutcome, replay_game, replay_round
 from scoring.rules import Rules
 from scoring.tiles import Tile
 

@@ -9,8 +9,7 @@ from dataclasses import FrozenInstanceError, fields
 
 import pytest
 
-from scoring.hands import Hand, Meld, MeldKind, Source
-from scoring.results import (
+from scoring.hand.results import (
     Decomposition,
     Evaluation,
     Form,
@@ -22,7 +21,8 @@ from scoring.results import (
     Wait,
     YakuHit,
 )
-from scoring.score_result import ScoreResult
+from scoring.hand.score_result import ScoreResult
+from scoring.hands import Hand, Meld, MeldKind, Source
 from scoring.situation import Situation
 from scoring.tiles import Tile
 
@@ -93,15 +93,15 @@ def test_values_pickle_and_copy(cls: type, args: tuple[object, ...]) -> None:
 def test_whole_results_pickle_and_copy() -> None:
     # a score (tiles, groups, yaku, fu items, payments), and a waits report
     from grammar import parse_hand
+    from scoring.hand.scorer import score
     from scoring.rules import Rules
-    from scoring.scorer import score
-    from scoring.waits import analyze_waits
+    from scoring.table.waits import analyze_waits
 
     hand = parse_hand("m234567p345s2355s4+")
     _round_trips(score(hand, Situation(seat=1, riichi=True, dora_indicators=(Tile(3),)),
                        Rules("saki")))
     _round_trips(analyze_waits(parse_hand("m234567p345s2355")))
-    from scoring.settlement import settle_draw, settle_final
+    from scoring.game.settlement import settle_draw, settle_final
 
     _round_trips(settle_draw([True, False, False, True]))
     _round_trips(settle_final([36700, 25300, 19700, 18300]))

@@ -31,7 +31,7 @@ from rule_cases import (
     win,
 )
 
-from scoring.game_record import Discard, Draw, Kita, Round, Win
+from scoring.game.game_record import Discard, Draw, Kita, Round, Win
 from scoring.rules import SWITCH_BY_NAME, SWITCHES, Rules
 from scoring.tiles import Tile
 

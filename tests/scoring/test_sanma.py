@@ -22,11 +22,11 @@ from hypothesis import strategies as st
 from properties import examples
 
 from scoring.errors import MjcalcError, UsageError
-from scoring.multi_ron import score_multi_ron
-from scoring.payments import WinClaim, round_up_100, settle
+from scoring.game.settlement import settle_draw, settle_final
+from scoring.hand.multi_ron import score_multi_ron
+from scoring.hand.payments import WinClaim, round_up_100, settle
+from scoring.hand.scorer import score
 from scoring.rules import Rules
-from scoring.scorer import score
-from scoring.settlement import settle_draw, settle_final
 from scoring.situation import Situation
 from scoring.tiles import kind_of, sanma_dora_after
 

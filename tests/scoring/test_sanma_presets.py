@@ -24,8 +24,8 @@ import pytest
 from rule_cases import NET, H, Outcome, Run, Y, win
 
 from scoring.errors import MjcalcError
+from scoring.game.settlement import settle_draw, settle_final
 from scoring.rules import SWITCHES, THREE_PLAYER_BASE, Rules
-from scoring.settlement import settle_draw, settle_final
 
 PRESETS = ("tenhou", "mahjongsoul", "tenhou-sanma", "mahjongsoul-sanma")
 

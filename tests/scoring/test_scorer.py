@@ -14,9 +14,9 @@ from handmaker import hand, meld, tiles, waiting
 
 from scoring import score as exported_score
 from scoring.errors import InvalidHandError, ScoringError, UsageError
+from scoring.hand.scorer import score
 from scoring.hands import Hand
 from scoring.rules import Rules
-from scoring.scorer import score
 from scoring.situation import Situation
 from scoring.tiles import Tile
 

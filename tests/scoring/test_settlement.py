@@ -9,15 +9,14 @@ from collections import Counter
 import pytest
 
 from scoring.errors import UsageError
-from scoring.rules import Rules
-from scoring.settlement import (
+from scoring.game.settlement import (
     DrawResult,
     format_points,
-    is_tenpai_for_draw,
     settle_draw,
     settle_final,
     uma_by_rank,
 )
+from scoring.rules import Rules
 
 SAKI = Rules("saki")
 TENHOU = Rules("tenhou")
@@ -147,32 +146,6 @@ def test_bad_draw(tenpai: tuple[bool, ...], nagashi: tuple[int, ...]) -> None:
 def test_draw_negative_sticks() -> None:
     with pytest.raises(UsageError):
         settle_draw((T, T, T, T), (), -1, 0, SAKI)
-
-
-# --- form tenpai ------------------------------------------------------------------------
-
-def _counts(**held: int) -> list[int]:
-    counts = [0] * 34
-    for name, n in held.items():
-        counts[int(name[1:])] = n
-    return counts
-
-
-def test_form_tenpai_any() -> None:
-    # Saki (seed 000: 形式听牌有，不考虑待牌数): waiting only on 5m (kind 4) while holding
-    # all four 5m still counts as tenpai.
-    assert is_tenpai_for_draw([4], _counts(k4=4), SAKI)
-    assert not is_tenpai_for_draw([], _counts(), SAKI)
-
-
-def test_form_tenpai_not_own_four() -> None:
-    # Tenhou: a wait only on tiles the hand holds all four of is noten ...
-    assert not is_tenpai_for_draw([4], _counts(k4=4), TENHOU)
-    # ... but a second wait on a tile not all held makes it tenpai again,
-    assert is_tenpai_for_draw([4, 7], _counts(k4=4, k7=1), TENHOU)
-    # and three copies held is still a wait.
-    assert is_tenpai_for_draw([4], _counts(k4=3), TENHOU)
-    assert not is_tenpai_for_draw([], _counts(), TENHOU)
 
 
 # --- game end ---------------------------------------------------------------------------

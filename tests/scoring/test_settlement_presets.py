@@ -3,8 +3,8 @@ worked by hand (``settle_final``'s points, in seat order East South West North).
 
 from __future__ import annotations
 
+from scoring.game.settlement import settle_final, uma_by_rank
 from scoring.rules import Rules
-from scoring.settlement import settle_final, uma_by_rank
 
 JPML = Rules("jpml")  # 30000 start and return, floating uma, no rounding
 

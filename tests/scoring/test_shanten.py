@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from handmaker import tiles
 
-from scoring.shanten import (
+from scoring.hand.shanten import (
     seven_pairs_shanten,
     shanten,
     standard_shanten,
     thirteen_orphans_shanten,
 )
-from scoring.shapes import counts_of
+from scoring.hand.shapes import counts_of
 
 
 def c(text: str) -> list[int]:

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from handmaker import hand, tiles
 
-from scoring.results import Form, GroupKind, Wait
-from scoring.shapes import (
+from scoring.hand.results import Form, GroupKind, Wait
+from scoring.hand.shapes import (
     arrangements,
     counts_of,
     decompose,

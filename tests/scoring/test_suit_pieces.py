@@ -12,10 +12,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from properties import examples
 
-from scoring.fu import FuParts, fu_parts
-from scoring.results import Form, Wait
-from scoring.shapes import closed_groups, readings
-from scoring.suit_pieces import _WIN_PIECES, ClosedReading, SuitCodes, closed_readings, suit_codes
+from scoring.hand.fu import FuParts, fu_parts
+from scoring.hand.results import Form, Wait
+from scoring.hand.shapes import closed_groups, readings
+from scoring.hand.suit_pieces import (
+    _WIN_PIECES,
+    ClosedReading,
+    SuitCodes,
+    closed_readings,
+    suit_codes,
+)
 from scoring.tiles import Tile
 
 M1, M3, P5, S1 = 0, 2, 13, 18

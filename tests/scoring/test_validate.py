@@ -1,10 +1,10 @@
-"""scoring.validate: four copies of each tile, and the red fives the rules have."""
+"""scoring.hand.validate: four copies of each tile, and the red fives the rules have."""
 
 from __future__ import annotations
 
+from scoring.hand.validate import excess_tile, red_counts, tile_counts
 from scoring.rules import DEFAULT_RULES, Rules
 from scoring.tiles import Tile
-from scoring.validate import excess_tile, red_counts, tile_counts
 
 
 def ts(*spellings: str) -> list[Tile]:

@@ -13,12 +13,11 @@ from hypothesis import strategies as st
 from properties import examples
 
 from scoring.errors import InvalidHandError, ScoringError, UsageError
+from scoring.hand.shanten import shanten
+from scoring.hand.shapes import counts_of
 from scoring.rules import Rules
-from scoring.shanten import shanten
-from scoring.shapes import counts_of
 from scoring.situation import Situation
-from scoring.tiles import Tile, kind_name
-from scoring.waits import (
+from scoring.table.waits import (
     NO_TILE,
     NO_YAKU,
     Shape,
@@ -27,10 +26,12 @@ from scoring.waits import (
     analyze_waits,
     find_shapes,
     hand_waits,
+    is_tenpai_for_draw,
     tenpai_for_draw,
     wait_types,
     win_tile_for,
 )
+from scoring.tiles import Tile, kind_name
 
 SOUTH = Situation(seat=1)
 
@@ -248,6 +249,32 @@ def test_own_four_with_another_wait_is_tenpai_everywhere() -> None:
     assert set(waits_of(r)) == {"m1", "m4"}
     assert r.draw_tenpai
     assert report("m1111234p123s456", rules=Rules("tenhou"), values=False).draw_tenpai
+
+
+# --- form tenpai at an exhaustive draw --------------------------------------------------
+
+def _counts(**held: int) -> list[int]:
+    counts = [0] * 34
+    for name, n in held.items():
+        counts[int(name[1:])] = n
+    return counts
+
+
+def test_form_tenpai_any() -> None:
+    # Saki (seed 000: 形式听牌有，不考虑待牌数): waiting only on 5m (kind 4) while holding
+    # all four 5m still counts as tenpai.
+    assert is_tenpai_for_draw([4], _counts(k4=4), Rules("saki"))
+    assert not is_tenpai_for_draw([], _counts(), Rules("saki"))
+
+
+def test_form_tenpai_not_own_four() -> None:
+    # Tenhou: a wait only on tiles the hand holds all four of is noten ...
+    assert not is_tenpai_for_draw([4], _counts(k4=4), Rules("tenhou"))
+    # ... but a second wait on a tile not all held makes it tenpai again,
+    assert is_tenpai_for_draw([4, 7], _counts(k4=4, k7=1), Rules("tenhou"))
+    # and three copies held is still a wait.
+    assert is_tenpai_for_draw([4], _counts(k4=3), Rules("tenhou"))
+    assert not is_tenpai_for_draw([], _counts(), Rules("tenhou"))
 
 
 def test_tenpai_for_draw_helper() -> None:

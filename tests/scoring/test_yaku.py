@@ -15,13 +15,13 @@ import pytest
 from handmaker import hand
 
 from scoring.errors import ScoringError
-from scoring.facts import Facts
+from scoring.hand.facts import Facts
+from scoring.hand.scorer import score
+from scoring.hand.shapes import counts_of, readings
+from scoring.hand.yaku import YAKU, YAKU_BY_ID, active_yaku, effective_yaku
 from scoring.hands import Hand
 from scoring.rules import Rules
-from scoring.scorer import score
-from scoring.shapes import counts_of, readings
 from scoring.situation import Situation
-from scoring.yaku import YAKU, YAKU_BY_ID, active_yaku, effective_yaku
 
 Y, YY = "Y", "YY"
 SAKI = Rules("saki")

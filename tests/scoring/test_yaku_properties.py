@@ -18,8 +18,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from properties import examples
 
+from scoring.hand.scorer import score
 from scoring.rules import Rules
-from scoring.scorer import score
 from scoring.situation import Situation
 
 SAKI = Rules("saki")

@@ -6,7 +6,7 @@ import gzip
 from collections import Counter
 from pathlib import Path
 
-from scoring.game_record import Call, Draw, Event, Game, NewDora, Round, Win
+from scoring.game.game_record import Call, Draw, Event, Game, NewDora, Round, Win
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "logs"
 REAL = FIXTURES / "real"

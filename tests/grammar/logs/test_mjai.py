@@ -29,7 +29,7 @@ from log_fixtures import FIXTURES, REAL, calls_of, events_of, text_of, tiles_see
 
 from grammar.logs.errors import LogFormatError
 from grammar.logs.mjai import read_mjai
-from scoring.game_record import Call, Discard, Draw, Game, Kita, NewDora, RoundEnd, Win
+from scoring.game.game_record import Call, Discard, Draw, Game, Kita, NewDora, RoundEnd, Win
 from scoring.hands import MeldKind
 from scoring.tiles import Tile
 

@@ -28,7 +28,7 @@ from log_fixtures import (
 from grammar.logs.errors import LogFormatError
 from grammar.logs.mjai import read_mjai
 from grammar.logs.paipu import read_paipu
-from scoring.game_record import Call, Discard, Draw, Game, NewDora, RoundEnd, Win
+from scoring.game.game_record import Call, Discard, Draw, Game, NewDora, RoundEnd, Win
 from scoring.hands import MeldKind
 from scoring.tiles import Tile
 

@@ -22,7 +22,7 @@ from calc_cli.logs.records import game_rules, log_records
 from grammar.logs.errors import LogFormatError
 from grammar.logs.mjlog import read_mjlog
 from grammar.logs.paipu import DRAW_KINDS, read_paipu
-from scoring.game_record import Game, RoundEnd
+from scoring.game.game_record import Game, RoundEnd
 
 CONVERTED = REAL / "tenhou-as-paipu.json.gz"
 #: the mjlog files the four games were converted from, in the list's order

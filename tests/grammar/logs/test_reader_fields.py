@@ -21,7 +21,7 @@ from grammar.logs.mjai import read_mjai
 from grammar.logs.mjlog import read_mjlog
 from grammar.logs.paipu import read_paipu
 from grammar.logs.tenhou6 import read_tenhou6
-from scoring.game_record import Call, Discard, Draw, Game, Kita, NewDora, Round, Win
+from scoring.game.game_record import Call, Discard, Draw, Game, Kita, NewDora, Round, Win
 from scoring.hands import MeldKind
 from scoring.tiles import Tile
 

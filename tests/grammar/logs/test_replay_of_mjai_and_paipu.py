@@ -1,4 +1,4 @@
-"""The mjai and 牌譜 readers' games through the replay (scoring.replay): every win of the
+"""The mjai and 牌譜 readers' games through the replay (scoring.game.replay): every win of the
 real logs scores as the log records it.
 
 The expected values are the logs' own: majiang-core computed each ``hule`` of its games
@@ -19,8 +19,8 @@ from log_fixtures import FIXTURES, REAL, text_of
 
 from grammar.logs.mjai import read_mjai
 from grammar.logs.paipu import read_paipu
-from scoring.game_record import Game
-from scoring.replay import DrawOutcome, Outcome, WinOutcome, replay_game
+from scoring.game.game_record import Game
+from scoring.game.replay import DrawOutcome, Outcome, WinOutcome, replay_game
 from scoring.rules import Rules
 
 Reader = Callable[[str, str], Iterator[Game]]

@@ -5,8 +5,8 @@ A hand of ``14 - 3k`` concealed tiles and ``k`` melds (13 and the tile just draw
 every distinct discard, the shanten after it and the tiles that lower it (受け入れ),
 each with its copies left, and their total. A hand of ``13 - 3k`` tiles: the same for
 the hand as it is (one "option" with no discard). :func:`analyze_efficiency` is the
-entry point; shanten comes from :mod:`scoring.shanten`, the waits, furiten and the value
-of each win from :func:`scoring.waits.analyze_waits`.
+entry point; shanten comes from :mod:`scoring.hand.shanten`, the waits, furiten and the value
+of each win from :func:`scoring.table.waits.analyze_waits`.
 
 Decisions (README, "mjcalc efficiency"):
 
@@ -44,16 +44,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .errors import InvalidHandError, UsageError
-from .frozen import Value
+from ..errors import InvalidHandError, UsageError
+from ..frozen import Value
+from ..hand.shanten import seven_pairs_shanten, shanten, standard_shanten, thirteen_orphans_shanten
+from ..hand.shapes import waiting_kinds
+from ..hand.validate import SANMA_MISSING, check_possible, check_three_player_hand
+from ..hands import Hand
+from ..rules import DEFAULT_RULES, Rules
+from ..situation import Situation
+from ..tiles import COPIES, KIND_COUNT, Tile
 from .furiten import Discards
-from .hands import Hand
-from .rules import DEFAULT_RULES, Rules
-from .shanten import seven_pairs_shanten, shanten, standard_shanten, thirteen_orphans_shanten
-from .shapes import waiting_kinds
-from .situation import Situation
-from .tiles import COPIES, KIND_COUNT, Tile
-from .validate import SANMA_MISSING, check_possible, check_three_player_hand
 from .waits import (
     NO_SITUATION,
     ShantenForms,
@@ -82,7 +82,7 @@ class Improvement(Value):
 class ValuedWait(Value):
     """One wait of a tenpai discard: its copies left and what winning on it is worth.
 
-    ``ron`` and ``tsumo`` come from :func:`scoring.waits.win_values` (``result`` None
+    ``ron`` and ``tsumo`` come from :func:`scoring.table.waits.win_values` (``result`` None
     without a yaku, or when no copy can come). ``ron_allowed``: the ron has a yaku and the
     hand is not furiten. ``needs_riichi``: the ron has no yaku, but the hand is closed
     and not in riichi, so riichi would make it a win.

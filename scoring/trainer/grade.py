@@ -8,7 +8,7 @@ its points, its yaku, or the waits of the hand before its winning tile. A grade 
 or ``wait:kanchan`` — with those held against the learner on a miss. The yaku drill
 knows exactly which yaku were missed or wrongly claimed; the other drills hold every
 item of the question against a wrong answer, and over many hands the items missed most
-stand out (:mod:`scoring.quiz_progress`).
+stand out (:mod:`scoring.trainer.progress`).
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from .hands import Hand
-from .score_result import ScoreResult
-from .waits import hand_waits, wait_types
-from .yaku import YAKU_BY_ID
+from ..hand.score_result import ScoreResult
+from ..hand.yaku import YAKU_BY_ID
+from ..hands import Hand
+from ..table.waits import hand_waits, wait_types
 
 #: the drills on a winning hand, in the order ``--drill all`` cycles through them.
 DRILLS: Final = ("fu", "han", "points", "yaku", "waits")
-#: the drill on a hand still being built (:mod:`scoring.quiz_discard`): asked on its own
+#: the drill on a hand still being built (:mod:`scoring.trainer.discard`): asked on its own
 #: (``--drill discard``), not by ``all``, whose questions are winning hands.
 DISCARD: Final = "discard"
 
@@ -224,7 +224,7 @@ def expected_waits(hand: Hand) -> tuple[int, ...]:
 
 def grade_waits(result: ScoreResult, given: tuple[int, ...]) -> Verdict:
     """Grade the waiting tile kinds of the hand before its winning tile (order free)."""
-    from .tiles import kind_name
+    from ..tiles import kind_name
 
     want = expected_waits(result.hand)
     claimed = tuple(sorted(set(given)))

@@ -1,4 +1,4 @@
-"""Replay a game record (:mod:`scoring.game_record`): follow the deal, draws, discards and
+"""Replay a game record (:mod:`scoring.game.game_record`): follow the deal, draws, discards and
 calls of each round far enough to know every win's hand and situation, then score each
 win, settle each draw and the end of the game under the rules (issue 12).
 
@@ -53,18 +53,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .errors import MjcalcError
+from ..errors import MjcalcError
+from ..hand.multi_ron import score_multi_ron
+from ..hand.score_result import ScoreResult
+from ..hand.scorer import score
+from ..hand.validate import SANMA_MISSING
+from ..hands import Hand, Meld, MeldKind, Source, sorted_tiles
+from ..rules import Rules, counted_situation
+from ..situation import Situation
+from ..table.waits import tenpai_for_draw
+from ..tiles import COPIES, KIND_COUNT, NORTH, PLAIN_TILES, RED_TILES, Tile, kind_name
 from .game_record import Call, Discard, Draw, Event, Game, Kita, NewDora, Round, RoundEnd, Win
-from .hands import Hand, Meld, MeldKind, Source, sorted_tiles
-from .multi_ron import score_multi_ron
-from .rules import Rules, counted_situation
-from .score_result import ScoreResult
-from .scorer import score
 from .settlement import settle_draw, settle_final
-from .situation import Situation
-from .tiles import COPIES, KIND_COUNT, NORTH, PLAIN_TILES, RED_TILES, Tile, kind_name
-from .validate import SANMA_MISSING
-from .waits import tenpai_for_draw
 
 #: draws from the live wall in a round, by the number of players: 136 tiles, 52 dealt, 14
 #: in the dead wall; with three players 108 tiles (no m2-m8), 39 dealt, 14 dead.

@@ -29,8 +29,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
-from .frozen import Value
-from .tiles import Tile
+from ..frozen import Value
+from ..tiles import Tile
 
 
 class Furiten(str, Enum):

@@ -11,7 +11,7 @@
   its 20 base fu by ron is counted 30;
 - the total is rounded up to a multiple of 10 (seven pairs stay 25).
 
-Every :class:`~scoring.results.FuItem` carries a code, its fu, the reason in words and the
+Every :class:`~scoring.hand.results.FuItem` carries a code, its fu, the reason in words and the
 tiles it comes from. Items worth 0 (runs, ryanmen) are not listed, except the pinfu tsumo
 note that says why the tsumo fu is missing.
 """
@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..tiles import DRAGONS
 from .results import Decomposition, Form, FuItem, Group, GroupKind, Wait
 from .shapes import SHARED_GROUP_IDS
-from .tiles import DRAGONS
 
 BASE_FU: Final = 20
 CHIITOITSU_FU: Final = 25

@@ -1,7 +1,7 @@
 """A learner's progress in the trainer: answers, streaks, and each learning item's record.
 
 Pure data (the file is read and written by ``calc_cli.quiz_store``). Each learning item
-(:func:`scoring.quiz_grade.learning_items`) keeps how often it came up and how often it
+(:func:`scoring.trainer.grade.learning_items`) keeps how often it came up and how often it
 was held against the learner. Its *miss rate* ``missed / (seen + 1)`` is 0 for an item
 never seen and nears the plain rate as answers accumulate (the +1 keeps one unlucky
 answer from counting as certain weakness). :meth:`Progress.weigh` makes a hand holding
@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .quiz_deal import Deal
-from .quiz_discard import DiscardDeal, discard_items
-from .quiz_grade import Verdict, learning_items
+from .deal import Deal
+from .discard import DiscardDeal, discard_items
+from .grade import Verdict, learning_items
 
 #: how much a missed item weighs a hand up: a hand holding an item missed every time
 #: is 1 + BOOST times as likely to be picked as one whose items are all known.

@@ -1,11 +1,11 @@
 """Scoring one winning hand: from a Hand, a Situation and Rules to the best Evaluation.
 
 :func:`score` checks the input (contradictory flags, impossible tiles), reads the hand
-every way it can be read (:mod:`scoring.shapes`), evaluates each reading (yaku from
-:mod:`scoring.yaku`, fu from :mod:`scoring.fu`, limits from :mod:`scoring.points`),
+every way it can be read (:mod:`scoring.hand.shapes`), evaluates each reading (yaku from
+:mod:`scoring.hand.yaku`, fu from :mod:`scoring.hand.fu`, limits from :mod:`scoring.hand.points`),
 keeps the best — most points, then (at equal points) a true yakuman before a kazoe one,
 then more han, then more fu — works out pao and settles the payments
-(:mod:`scoring.payments`).
+(:mod:`scoring.hand.payments`).
 
 Errors (all :class:`~scoring.errors.ScoringError`, exit status 1, unless said):
 
@@ -26,32 +26,12 @@ from __future__ import annotations
 
 from typing import Final
 
-from .errors import InvalidHandError, ScoringError, UsageError
-from .facts import Facts
-from .fu import NO_PARTS, PAIR_FU, SEVEN_PAIRS_FU, FuParts, fu_parts, total_fu
-from .hands import Hand, Meld, MeldKind
-from .memo import IdentityMemo
-from .payments import HONBA_RON, WinClaim, settle, settle_one
-from .points import basic_points, win_points
-from .results import (
-    Decomposition,
-    Evaluation,
-    Form,
-    FuItem,
-    Group,
-    YakuHit,
-)
-from .rules import DEFAULT_RULES, Rules, refuse_switched_off
-from .score_result import ScoreResult
-from .shapes import (
-    closed_groups,
-    meld_groups,
-    special_readings,
-    waiting_kinds,
-)
-from .situation import Situation
-from .suit_pieces import CODE_WEIGHTS, ClosedReading, SuitCodes, closed_readings
-from .tiles import (
+from ..errors import InvalidHandError, ScoringError, UsageError
+from ..hands import Hand, Meld, MeldKind
+from ..memo import IdentityMemo
+from ..rules import DEFAULT_RULES, Rules, refuse_switched_off
+from ..situation import Situation
+from ..tiles import (
     COPIES,
     DRAGONS,
     EAST,
@@ -65,13 +45,33 @@ from .tiles import (
     kind_name,
     sanma_dora_after,
 )
+from .facts import Facts
+from .fu import NO_PARTS, PAIR_FU, SEVEN_PAIRS_FU, FuParts, fu_parts, total_fu
+from .payments import HONBA_RON, WinClaim, settle, settle_one
+from .points import basic_points, win_points
+from .results import (
+    Decomposition,
+    Evaluation,
+    Form,
+    FuItem,
+    Group,
+    YakuHit,
+)
+from .score_result import ScoreResult
+from .shapes import (
+    closed_groups,
+    meld_groups,
+    special_readings,
+    waiting_kinds,
+)
+from .suit_pieces import CODE_WEIGHTS, ClosedReading, SuitCodes, closed_readings
 from .validate import check_possible, check_three_player_hand
 from .yaku import ActiveTable, active_yaku, north_yakuhai, strict_renhou, yaku_and_han
 
 CONTRADICTORY: Final = "contradictory_flags"
 NORTH_SEAT: Final = 3  # absent with three players
 MAX_KITA: Final = 4
-BAD_PAO: Final = "bad_pao"  # the same code as scoring.payments uses
+BAD_PAO: Final = "bad_pao"  # the same code as scoring.hand.payments uses
 MAX_DORA_INDICATORS: Final = 5  # the first indicator and four kan dora
 HAND_TILES: Final = 14
 _NO_REDS: Final[dict[int, int]] = {}

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final
 
+from ..tiles import tiles_text
 from .results import Evaluation, Group
-from .tiles import tiles_text
 
 #: how many groups, in words.
 COUNT_WORDS: Final = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}

@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from .errors import InvalidHandError
-from .hands import MeldKind
-from .tiles import COPIES, KIND_COUNT, Tile, kind_name
+from ..errors import InvalidHandError
+from ..hands import MeldKind
+from ..tiles import COPIES, KIND_COUNT, Tile, kind_name
 
 if TYPE_CHECKING:
-    from .hands import Hand
-    from .rules import Rules
+    from ..hands import Hand
+    from ..rules import Rules
 
 #: the kinds three players do without: m2-m8
 SANMA_MISSING: frozenset[int] = frozenset(range(1, 8))

@@ -8,10 +8,10 @@ some groups are called at levels 2 and 3 (kans at 3), and a situation fits aroun
 (riichi only when closed, rinshan only with a kan, ura only with riichi). The deal is
 scored; one without a yaku, or outside its level (:data:`LEVELS`), is drawn again.
 
-Learning items (:func:`scoring.quiz_grade.learning_items`) name what a hand teaches —
+Learning items (:func:`scoring.trainer.grade.learning_items`) name what a hand teaches —
 "closed terminal triplet", "kanchan wait", a yaku — so that a learner's misses can
 bring hands that hold them back more often: :func:`deal` draws a few candidates and picks one by the
-``weigh`` function the caller gives (``scoring.quiz_progress.Progress.weigh``).
+``weigh`` function the caller gives (``scoring.trainer.progress.Progress.weigh``).
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .errors import MjcalcError
-from .hands import Hand, Meld, MeldKind, Source
-from .rules import Rules
-from .score_result import ScoreResult
-from .scorer import score
-from .situation import Situation
-from .tiles import Tile
+from ..errors import MjcalcError
+from ..hand.score_result import ScoreResult
+from ..hand.scorer import score
+from ..hands import Hand, Meld, MeldKind, Source
+from ..rules import Rules
+from ..situation import Situation
+from ..tiles import Tile
 
 HONORS: Final = tuple(range(27, 34))
 DRAGONS: Final = (31, 32, 33)
@@ -298,7 +298,7 @@ def fits_level(result: ScoreResult, level: Level) -> bool:
     if not level.honba and result.situation.honba:
         return False
     if level.yaku is not None:
-        from .yaku import YAKU_BY_ID
+        from ..hand.yaku import YAKU_BY_ID
 
         for hit in result.best.yaku:
             if not YAKU_BY_ID[hit.id].dora and hit.id not in level.yaku:

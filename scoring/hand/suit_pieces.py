@@ -1,17 +1,17 @@
 """The closed part of a winning hand read suit by suit, for the scorer.
 
-:func:`scoring.shapes.readings` reads a closed part whole, and a new hand costs a whole
+:func:`scoring.hand.shapes.readings` reads a closed part whole, and a new hand costs a whole
 new reading. But a closed part is its suits, and the patterns of one suit are few: most
 hands share each of their suits with many other hands. So this module reads each suit
-once — its splits (:func:`scoring.shapes.suit_splits`), the groups of each split in
+once — its splits (:func:`scoring.hand.shapes.suit_splits`), the groups of each split in
 decomposition order with the suit's red fives in place, their fu items
-(:func:`scoring.fu.fu_parts`), their bit masks, and, for the suit of the winning tile,
+(:func:`scoring.hand.fu.fu_parts`), their bit masks, and, for the suit of the winning tile,
 every place the winning tile can take — and builds a hand's readings from its suits'
 pieces (issue 5: "cache what repeats (per-suit shapes are few)").
 
 :func:`closed_readings` gives, for a standard closed part, exactly what the scorer would
-otherwise get from :func:`~scoring.shapes.readings`, :func:`~scoring.shapes.closed_groups`
-and :func:`~scoring.fu.fu_parts`, in the same order (tests/scoring/test_suit_pieces.py).
+otherwise get from :func:`~scoring.hand.shapes.readings`, :func:`~scoring.hand.shapes.closed_groups`
+and :func:`~scoring.hand.fu.fu_parts`, in the same order (tests/scoring/test_suit_pieces.py).
 Seven pairs and thirteen orphans are not made of suits: they are left to shapes.
 """
 
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..tiles import Tile
 from .fu import FuParts, fu_parts
 from .results import Form, FuItem, Group, Wait
 from .shapes import (
@@ -34,7 +35,6 @@ from .shapes import (
     standard_groups,
     suit_splits,
 )
-from .tiles import Tile
 
 #: a suit without the winning tile: _place_reds never looks at the winning tile then
 _NO_WIN: Final = PLAIN_TILES[0]
@@ -247,7 +247,7 @@ def closed_readings(counts: list[int], codes: SuitCodes, win: Tile, ron: bool,
     """The standard readings of a closed part (``counts`` with the winning tile; ``codes``
     the suit codes of its tiles, the winning tile apart: the scorer adds them up as it
     counts the tiles), each with its closed groups (red fives placed: ``reds`` as
-    shapes.concealed_reds) and their :class:`~scoring.fu.FuParts` — what shapes.readings
+    shapes.concealed_reds) and their :class:`~scoring.hand.fu.FuParts` — what shapes.readings
     (its standard readings), shapes.closed_groups and fu.fu_parts give, in the same
     order. ``[]``: no standard reading (seven pairs and thirteen orphans are not looked
     for here)."""

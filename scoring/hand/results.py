@@ -1,5 +1,5 @@
 """What scoring a hand produces, part by part: decompositions, yaku, fu items, limits and
-payments (the whole answer, :class:`scoring.score_result.ScoreResult`, is made of them)."""
+payments (the whole answer, :class:`scoring.hand.score_result.ScoreResult`, is made of them)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from .frozen import Value, refuse_delete, set_once, stores_directly
-from .tiles import Tile
+from ..frozen import Value, refuse_delete, set_once, stores_directly
+from ..tiles import Tile
 
 
 class Form(str, Enum):

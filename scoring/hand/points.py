@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from .rules import DEFAULT_RULES, Rules
+from ..rules import DEFAULT_RULES, Rules
 
 YAKUMAN_BASIC: Final = 8000
 MANGAN: Final = 2000

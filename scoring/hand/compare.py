@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .errors import MjcalcError, UsageError
-from .hands import Hand
-from .rules import FOUR_PLAYER_PRESETS, PRESETS, SWITCHES, Rules, RuleValue
+from ..errors import MjcalcError, UsageError
+from ..hands import Hand
+from ..rules import FOUR_PLAYER_PRESETS, PRESETS, SWITCHES, Rules, RuleValue
+from ..situation import Situation
 from .score_result import ScoreResult
 from .scorer import score
-from .situation import Situation
 
 
 @dataclass(frozen=True, slots=True)

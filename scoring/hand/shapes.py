@@ -13,10 +13,10 @@ The functions, all reusable by other parts (waits analysis, draws):
 
 - :func:`arrangements` — every split of a closed part into runs, triplets and a pair;
 - :func:`readings` — every reading of a winning hand: each arrangement, and for each
-  group the winning tile can be read into, the :class:`~scoring.results.Wait`;
+  group the winning tile can be read into, the :class:`~scoring.hand.results.Wait`;
 - :func:`is_complete`, :func:`waiting_kinds` — tenpai waits of a ``13 - 3k``-tile hand;
 - :func:`decompose` / :func:`decomposition_of` — readings as public
-  :class:`~scoring.results.Decomposition` objects, with the hand's tiles (red fives kept).
+  :class:`~scoring.hand.results.Decomposition` objects, with the hand's tiles (red fives kept).
 
 Speed matters (issue 5): one suit's splits depend only on its nine counts, so they are
 computed once per count tuple (``functools.lru_cache``), and a whole hand's readings are
@@ -30,8 +30,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from .frozen import Value, refuse_delete, set_once, stores_directly
-from .hands import Hand, MeldKind
+from ..frozen import Value, refuse_delete, set_once, stores_directly
+from ..hands import Hand, MeldKind
+from ..tiles import KIND_COUNT, TERMINALS_AND_HONORS, Tile
 from .results import (
     Decomposition,
     Form,
@@ -39,7 +40,6 @@ from .results import (
     GroupKind,
     Wait,
 )
-from .tiles import KIND_COUNT, TERMINALS_AND_HONORS, Tile
 
 #: The one canonical plain Tile object of each kind (shared: Tiles are immutable).
 PLAIN_TILES: Final[tuple[Tile, ...]] = tuple(Tile(k) for k in range(KIND_COUNT))

@@ -4,8 +4,8 @@ on each tile is worth by ron and by tsumo.
 
 Works on a :class:`~scoring.hands.Hand` of ``13 - 3k`` concealed tiles and ``k`` melds
 (no winning tile). :func:`analyze_waits` is the entry point; it builds on
-:mod:`scoring.shapes` (readings of the completed hand), :mod:`scoring.shanten`,
-:mod:`scoring.furiten` and :func:`scoring.scorer.score` (the value of each win).
+:mod:`scoring.hand.shapes` (readings of the completed hand), :mod:`scoring.hand.shanten`,
+:mod:`scoring.table.furiten` and :func:`scoring.hand.scorer.score` (the value of each win).
 
 Wait types of a waiting tile (:class:`WaitType`): every way the completed hand can be
 read — ``ryanmen`` (23 on 1/4), ``kanchan`` (13 on 2), ``penchan`` (12 on 3, 89 on 7),
@@ -56,20 +56,19 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Final
 
-from .errors import InvalidHandError, ScoringError, UsageError
-from .frozen import Value
+from ..errors import InvalidHandError, ScoringError, UsageError
+from ..frozen import Value
+from ..hand.results import Wait
+from ..hand.score_result import ScoreResult
+from ..hand.scorer import score
+from ..hand.shanten import seven_pairs_shanten, standard_shanten, thirteen_orphans_shanten
+from ..hand.shapes import ORPHANS, arrangements, readings, suit_splits, waiting_kinds
+from ..hand.validate import check_possible
+from ..hands import Hand, Source
+from ..rules import DEFAULT_RULES, Rules
+from ..situation import Situation
+from ..tiles import COPIES, KIND_COUNT, Tile
 from .furiten import Discards, FuritenStatus, furiten_status
-from .hands import Hand, Source
-from .results import Wait
-from .rules import DEFAULT_RULES, Rules
-from .score_result import ScoreResult
-from .scorer import score
-from .settlement import is_tenpai_for_draw
-from .shanten import seven_pairs_shanten, standard_shanten, thirteen_orphans_shanten
-from .shapes import ORPHANS, arrangements, readings, suit_splits, waiting_kinds
-from .situation import Situation
-from .tiles import COPIES, KIND_COUNT, Tile
-from .validate import check_possible
 
 #: tiles of a complete hand; a waiting hand has one less (a kan counting as three).
 HAND_TILES: Final = 14
@@ -281,6 +280,21 @@ def hand_waits(hand: Hand) -> tuple[int, ...]:
     Such a wait can never be won (karaten), but form tenpai rules need to see it.
     """
     return waiting_kinds(_counts(hand.concealed), len(hand.melds), fifth=True)
+
+
+def is_tenpai_for_draw(waiting_kinds: Iterable[int], counts: Sequence[int],
+                       rules: Rules) -> bool:
+    """Whether a hand counts as tenpai at an exhaustive draw.
+
+    ``waiting_kinds`` are the kinds (0..33) the hand waits on, ``counts`` the number of
+    each kind in the hand's concealed tiles (34 entries). Under ``form_tenpai=any`` every
+    wait counts (seed 000: 形式听牌有，不考虑待牌数); under ``not_own_four`` a wait only on
+    tiles the concealed hand itself holds all four of is noten (Tenhou: 純手牌で4枚使い).
+    """
+    kinds = list(waiting_kinds)
+    if rules.choice("form_tenpai") == "any":
+        return bool(kinds)
+    return any(counts[k] < COPIES for k in kinds)
 
 
 def tenpai_for_draw(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
@@ -545,6 +559,7 @@ __all__ = [
     "check_waiting_hand",
     "find_shapes",
     "hand_waits",
+    "is_tenpai_for_draw",
     "shanten_forms",
     "tenpai_for_draw",
     "wait_types",

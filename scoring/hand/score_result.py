@@ -1,7 +1,7 @@
 """ScoreResult: the full answer for one winning hand, what :func:`scoring.score` returns.
 
-Its parts are in :mod:`scoring.results`; its ``why`` is made when asked
-(:mod:`scoring.explanation`).
+Its parts are in :mod:`scoring.hand.results`; its ``why`` is made when asked
+(:mod:`scoring.hand.explanation`).
 """
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from ..frozen import Value, refuse_delete, set_once, stores_directly
+from ..hands import Hand
+from ..situation import Situation
 from .explanation import why_best
-from .frozen import Value, refuse_delete, set_once, stores_directly
-from .hands import Hand
 from .results import Evaluation, Settlement
-from .situation import Situation
 
 
 @dataclass(init=False, unsafe_hash=True, slots=True)

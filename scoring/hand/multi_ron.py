@@ -1,14 +1,14 @@
 """Several winners on one discard (double or triple ron): each hand scored, settled together.
 
-Each winner's hand is scored on its own (:func:`scoring.scorer.score`), with its own seat,
+Each winner's hand is scored on its own (:func:`scoring.hand.scorer.score`), with its own seat,
 flags, ura indicators and pao. What belongs to the discard and the table is shared and
 must agree between the winners: the discarder, the winning tile, the round wind, the dora
 indicators, the honba and riichi sticks, whether the tile was a kan tile robbed (chankan)
 or the last discard (houtei); tiles cannot appear more than four times across all the
 hands (the winning tile is one tile) and the indicators.
 
-The winners are then settled together by :func:`scoring.payments.settle` with one
-:class:`~scoring.payments.WinClaim` per winner, per the rules (seed 000 "场棒负担额" and
+The winners are then settled together by :func:`scoring.hand.payments.settle` with one
+:class:`~scoring.hand.payments.WinClaim` per winner, per the rules (seed 000 "场棒负担额" and
 "立直棒负担额"; majiang-core for the ``majiang`` preset):
 
 - ``double_ron`` / ``triple_ron``: ``settled`` pays every winner, ``head_bump`` only the
@@ -27,15 +27,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from .errors import MjcalcError, ScoringError, UsageError
-from .frozen import Value
-from .hands import Hand
+from ..errors import MjcalcError, ScoringError, UsageError
+from ..frozen import Value
+from ..hands import Hand
+from ..rules import DEFAULT_RULES, Rules
+from ..situation import SEAT_NAMES, Situation
+from ..tiles import Tile
 from .payments import SEATS, WinClaim, settle, settled_claims
 from .results import Payment, Settlement
-from .rules import DEFAULT_RULES, Rules
 from .score_result import ScoreResult
-from .situation import SEAT_NAMES, Situation
-from .tiles import Tile
 from .validate import check_possible
 
 #: ``MultiRonResult.mode`` for a single winner (no multiple-ron switch applies).
@@ -89,7 +89,7 @@ def score_multi_ron(entries: Sequence[tuple[Hand, Situation]],
 
     ``entries`` are (hand, situation) per winner, in any order; each hand is complete
     (its winning tile is the discard, marked as a ron). Raises what
-    :func:`scoring.scorer.score` raises for a hand, UsageError ``bad_claims`` for winners
+    :func:`scoring.hand.scorer.score` raises for a hand, UsageError ``bad_claims`` for winners
     that cannot share one discard (see the module doc), ScoringError
     ``contradictory_flags`` when chankan or houtei is given for some winners only, and
     InvalidHandError ``fifth_tile`` / ``red_fives`` for tiles the hands cannot hold

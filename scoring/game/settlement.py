@@ -23,20 +23,18 @@ a three-player mangan tsumo (tsumo loss or ``north_split``, as a win), the uma
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .errors import UsageError
-from .frozen import Value
-from .payments import DEPOSIT, round_up_100
-from .results import Payment
-from .rules import DEFAULT_RULES, Rules
+from ..errors import UsageError
+from ..frozen import Value
+from ..hand.payments import DEPOSIT, round_up_100
+from ..hand.results import Payment
+from ..rules import DEFAULT_RULES, Rules
 
 #: basic points of a mangan: nagashi mangan is paid as a mangan tsumo.
 MANGAN_BASIC: Final = 2000
-#: copies of each tile kind.
-COPIES: Final = 4
 
 PART_NOTEN: Final = "noten"
 PART_NAGASHI: Final = "nagashi"
@@ -84,21 +82,6 @@ class FinalResult(Value):
     order: Net
     uma: Net
     oka: int
-
-
-def is_tenpai_for_draw(waiting_kinds: Iterable[int], counts: Sequence[int],
-                       rules: Rules) -> bool:
-    """Whether a hand counts as tenpai at an exhaustive draw.
-
-    ``waiting_kinds`` are the kinds (0..33) the hand waits on, ``counts`` the number of
-    each kind in the hand's concealed tiles (34 entries). Under ``form_tenpai=any`` every
-    wait counts (seed 000: 形式听牌有，不考虑待牌数); under ``not_own_four`` a wait only on
-    tiles the concealed hand itself holds all four of is noten (Tenhou: 純手牌で4枚使い).
-    """
-    kinds = list(waiting_kinds)
-    if rules.choice("form_tenpai") == "any":
-        return bool(kinds)
-    return any(counts[k] < COPIES for k in kinds)
 
 
 def settle_draw(
@@ -334,7 +317,6 @@ __all__ = [
     "DrawResult",
     "FinalResult",
     "format_points",
-    "is_tenpai_for_draw",
     "settle_draw",
     "settle_final",
     "uma_by_rank",

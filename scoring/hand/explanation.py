@@ -1,8 +1,8 @@
 """Why the scorer chose a hand's best reading, in words (``ScoreResult.why``).
 
-Made only when asked: the scorer ranks the readings (scoring.scorer._rank); this names
+Made only when asked: the scorer ranks the readings (scoring.hand.scorer._rank); this names
 the reading chosen and, when others were considered, what set it before the runner-up
-(:func:`scoring.reading_difference.difference`).
+(:func:`scoring.hand.reading_difference.difference`).
 """
 
 from __future__ import annotations

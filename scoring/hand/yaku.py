@@ -4,7 +4,7 @@ Each :class:`Yaku` row holds the id other parts use, the names in four languages
 (English after the MIL terms of seed 000, with AllHonours = 字一色 and AllTerminals =
 清老頭, which the seed swaps; romaji; Japanese; Chinese as in seed 000), the han closed
 and open (``None``: closed hands only), the yakuman weight (0 ordinary, 1 yakuman, 2
-double yakuman), the predicate over :class:`~scoring.facts.Facts`, and the ids it
+double yakuman), the predicate over :class:`~scoring.hand.facts.Facts`, and the ids it
 replaces when both are present.
 
 Han follow seed 000 with SPEC's corrections: honitsu 3/2, chinitsu 6/5, chanta 2/1,
@@ -37,6 +37,9 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Final
 
+from ..frozen import Value
+from ..rules import Rules
+from ..tiles import GREEN, NORTH, RED, WHITE
 from .facts import (
     B_ALL_YAOCHU,
     B_CHANKAN,
@@ -79,10 +82,7 @@ from .facts import (
     YAOCHU_MASK,
     Facts,
 )
-from .frozen import Value
 from .results import Form, Wait, YakuHit
-from .rules import Rules
-from .tiles import GREEN, NORTH, RED, WHITE
 
 Predicate = Callable[[Facts], bool]
 

@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from .hands import Hand, MeldKind
+from ..hands import Hand, MeldKind
+from ..situation import Situation
+from ..tiles import DRAGONS, GREEN_KINDS, TERMINALS_AND_HONORS, WINDS
 from .results import Form, Wait
 from .shapes import IN_TRIPLET, Reading
-from .situation import Situation
-from .tiles import DRAGONS, GREEN_KINDS, TERMINALS_AND_HONORS, WINDS
 
 
 def _mask(kinds: Sequence[int] | frozenset[int] | range) -> int:

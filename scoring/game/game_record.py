@@ -3,7 +3,7 @@ and draws the log records, and the game's recorded end (issue 12).
 
 Pure data: frozen dataclasses, standard library only. Seats are absolute, 0-3, 0 being the
 game's first dealer; a wind is 0-3 for East, South, West, North. The readers in
-``grammar/logs`` build these values; :mod:`scoring.replay` plays them back.
+``grammar/logs`` build these values; :mod:`scoring.game.replay` plays them back.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
-from .hands import MeldKind
-from .rules import RuleValue
-from .tiles import Tile
+from ..hands import MeldKind
+from ..rules import RuleValue
+from ..tiles import Tile
 
 #: the formats a reader can name in :attr:`Game.format`.
 FORMATS: Final = ("mjlog", "tenhou6", "mjai", "paipu")

@@ -33,10 +33,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .errors import ScoringError, UsageError
-from .frozen import Value
+from ..errors import ScoringError, UsageError
+from ..frozen import Value
+from ..rules import Rules
 from .results import Payment, Settlement
-from .rules import Rules
 
 #: honba value per stick on a ron (all from the discarder) — seed 000 场棒: 300 x 本场数.
 HONBA_RON: Final = 300
@@ -169,7 +169,7 @@ def settle_one(seat: int, basic: int, tsumo: bool, discarder: int | None, honba:
 
     The result does not depend on the rules (they only decide pao and multiple ron) and
     is the same Settlement object for equal arguments. The arguments are NOT checked:
-    the caller has (``scoring.scorer.check_situation``: seats 0..3, a discarder for a ron
+    the caller has (``scoring.hand.scorer.check_situation``: seats 0..3, a discarder for a ron
     and none for a tsumo, not the winner; no negative sticks; ``basic`` > 0).
     """
     key = -1

@@ -4,7 +4,7 @@
 uniformly are mostly three or four away from tenpai, with isolated honors to throw
 and nothing to weigh. A hand in play is a winning shape not yet built, so the deal
 starts from one: a complete hand of one of the quiz's standard themes (runs, mixed,
-tanyao, yakuhai: :func:`scoring.quiz_deal.theme_groups`), then a few of its tiles
+tanyao, yakuhai: :func:`scoring.trainer.deal.theme_groups`), then a few of its tiles
 (:data:`SWAPS`) are swapped for tiles drawn from what is left of the wall, as if the
 hand were still waiting for them; one of the fourteen is the tile just drawn. The
 hand is kept only when
@@ -18,7 +18,7 @@ hand is kept only when
 The situation is plain (a seat, the East or South round, one dora indicator, no
 riichi), so that a tenpai discard's waits can be priced as ``mjcalc efficiency`` does.
 
-**How an answer is graded.** By tiles left (受け入れ, :func:`scoring.efficiency.
+**How an answer is graded.** By tiles left (受け入れ, :func:`scoring.table.efficiency.
 analyze_efficiency`): a discard is right when it leaves the lowest shanten and, at that
 shanten, as many tiles left as the best; every discard tied with the best is right.
 Where the value differs among discards tied on tiles (tenpai discards whose waits are
@@ -33,16 +33,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from .efficiency import DiscardOption, EfficiencyReport, analyze_efficiency
-from .errors import MjcalcError, UsageError
-from .hands import Hand
-from .quiz_deal import CANDIDATES, kinds_fit, theme_groups
-from .quiz_grade import Verdict
-from .rules import Rules
-from .shanten import shanten
-from .situation import Situation
-from .tiles import COPIES, KIND_COUNT, Tile
-from .validate import SANMA_MISSING
+from ..errors import MjcalcError, UsageError
+from ..hand.shanten import shanten
+from ..hand.validate import SANMA_MISSING
+from ..hands import Hand
+from ..rules import Rules
+from ..situation import Situation
+from ..table.efficiency import DiscardOption, EfficiencyReport, analyze_efficiency
+from ..tiles import COPIES, KIND_COUNT, Tile
+from .deal import CANDIDATES, kinds_fit, theme_groups
+from .grade import Verdict
 
 #: the shanten (after the best discard) each level deals.
 LEVELS: Final[dict[int, tuple[int, ...]]] = {1: (0, 1), 2: (1, 2), 3: (2,)}
@@ -53,7 +53,7 @@ LEVEL_WORDS: Final = {1: "tenpai or one away after the best discard",
 #: how many tiles of the complete hand are swapped for wall tiles, by weight: one or two
 #: swaps mostly give tenpai or one-away hands, three or four two-away ones.
 SWAPS: Final = ((1, 2), (2, 4), (3, 3), (4, 2))
-#: the themes of :func:`scoring.quiz_deal.theme_groups` a discard hand starts from
+#: the themes of :func:`scoring.trainer.deal.theme_groups` a discard hand starts from
 #: (standard hands: seven pairs and yakuman shapes teach other things).
 THEMES: Final = (("runs", 5), ("mixed", 4), ("tanyao", 3), ("yakuhai", 3))
 #: at most this many discards may tie for the best.
@@ -76,7 +76,7 @@ class DiscardDeal:
 
 
 def _flatten(groups: list[tuple[str, int]]) -> list[int]:
-    from .quiz_deal import group_kinds
+    from .deal import group_kinds
 
     return [kind for group in groups for kind in group_kinds(group)]
 
@@ -170,7 +170,7 @@ def deal_discard(rng: random.Random, level: int, rules: Rules,
                  weigh: Callable[[DiscardDeal], float] | None = None) -> DiscardDeal:
     """A hand of 14 tiles to discard from, for ``level`` (1-3), drawn from ``rng`` (the
     same state gives the same deal). With ``weigh``, one of a few candidates is picked
-    by weight, as :func:`scoring.quiz_deal.deal` does."""
+    by weight, as :func:`scoring.trainer.deal.deal` does."""
     targets = LEVELS[level]
     if weigh is None:
         return _one_deal(rng, targets, rules)
@@ -210,7 +210,7 @@ def grade_discard(report: EfficiencyReport, kind: int) -> Verdict:
     options = {o.discard.kind: o for o in report.options if o.discard is not None}
     given = options.get(kind)
     if given is None:
-        from .tiles import kind_name
+        from ..tiles import kind_name
 
         raise UsageError(f"{kind_name(kind)} is not in the hand", code="bad_answer")
     right = right_options(report)

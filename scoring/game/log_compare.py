@@ -5,7 +5,7 @@ The yaku a log names are read into mjcalc's yaku ids through one table per forma
 Tenhou's mjlog numbers its yaku (the ``yaku``/``yakuman`` attributes of ``AGARI``; the
 numbering of tenhou.net's viewer, as the mahjong library's ``yaku_id``s and the
 mjlog descriptions list it); tenhou.net/6 JSON names them in Japanese, read through the
-Japanese names of :data:`scoring.yaku.YAKU` and the aliases below.
+Japanese names of :data:`scoring.hand.yaku.YAKU` and the aliases below.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from .majiang_names import MAJIANG_NAMES
-from .mjai_names import MJAI_YAKU, as_mjai_yaku
-from .points import reported_yakuman
+from ..hand.points import reported_yakuman
+from ..hand.yaku import YAKU
+from ..names.majiang import MAJIANG_NAMES
+from ..names.mjai import MJAI_YAKU, as_mjai_yaku
 from .replay import DrawOutcome, EndOutcome, WinOutcome
-from .yaku import YAKU
 
 #: formats whose wins never record the liable seat (mjai: only the score changes).
 FORMATS_WITHOUT_PAO: Final = frozenset({"mjai"})
