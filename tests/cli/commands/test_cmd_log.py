@@ -12,7 +12,7 @@ from build_under_test import build
 from conftest import Run
 from fast_cli import invoke
 
-LOGS = Path(__file__).resolve().parents[1] / "fixtures" / "logs"
+LOGS = Path(__file__).resolve().parents[2] / "fixtures" / "logs"
 NO_RED = LOGS / "handwritten" / "no-red-tenhou.mjlog"
 DOUBLE_RON = LOGS / "mjlog" / "double-ron.mjlog.gz"
 KEYS = {"file", "game", "round", "honba", "kind", "seat", "hand", "recorded", "scored",

@@ -23,7 +23,7 @@ from scoring.hands import MeldKind
 from scoring.rules import Rules
 from scoring.tiles import Tile
 
-LOGS = Path(__file__).resolve().parents[1] / "fixtures" / "logs"
+LOGS = Path(__file__).resolve().parents[2] / "fixtures" / "logs"
 HONORS = "ESWNPFC"
 
 

@@ -19,7 +19,7 @@ from scoring.hands import MeldKind
 from scoring.rules import Rules
 from scoring.tiles import Tile
 
-LOGS = Path(__file__).resolve().parents[1] / "fixtures" / "logs"
+LOGS = Path(__file__).resolve().parents[2] / "fixtures" / "logs"
 TENHOU = Rules("tenhou")
 
 #: the yaku that come from the situation, not from the tiles.

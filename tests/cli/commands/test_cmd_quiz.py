@@ -26,7 +26,7 @@ import pytest
 from typer.testing import Result
 
 Run = Callable[..., Result]
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 ANSWERS = ROOT / "examples" / "quiz_answers.jsonl"
 
 

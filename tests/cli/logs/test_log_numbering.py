@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from fast_cli import invoke
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 LOGS = ROOT / "tests" / "fixtures" / "logs"
 
 #: one file of each format, each holding one game (its first is game 1)

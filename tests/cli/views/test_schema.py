@@ -30,7 +30,7 @@ from scoring.rules import Rules
 from scoring.situation import Situation
 from scoring.tiles import Tile
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 LANGS = ("en", "romaji", "ja", "zh")
 
 

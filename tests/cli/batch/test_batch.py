@@ -33,7 +33,7 @@ from calc_cli.batch.engine import CHUNK_LINES, INLINE_FIRST_LINES, run_batch
 from calc_cli.batch.lines import MAX_LINE_BYTES, READ_SIZE
 from calc_cli.batch.records import split_words
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 RUNNER = CliRunner()
 
 #: lines that score (bench-generated hands, the README's, and odd spellings of them).

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from fast_cli import invoke
 
-LOGS = Path(__file__).resolve().parents[1] / "fixtures" / "logs"
+LOGS = Path(__file__).resolve().parents[2] / "fixtures" / "logs"
 NO_RED = LOGS / "handwritten" / "no-red-tenhou.mjlog"
 
 

@@ -12,7 +12,7 @@ from typer.testing import Result
 from calc_cli.views.fit import fitted_table, output_width, widest
 
 Run = Callable[..., Result]
-DOUBLE_RON = (Path(__file__).resolve().parents[1] / "fixtures" / "logs" / "mjlog"
+DOUBLE_RON = (Path(__file__).resolve().parents[2] / "fixtures" / "logs" / "mjlog"
               / "double-ron.mjlog.gz")
 
 

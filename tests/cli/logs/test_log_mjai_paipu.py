@@ -13,7 +13,7 @@ from pathlib import Path
 
 from conftest import Run
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 LOGS = ROOT / "tests" / "fixtures" / "logs"
 MJAI = LOGS / "mjai_edge_cases.mjson"
 PAIPU = LOGS / "paipu_edge_cases.json"

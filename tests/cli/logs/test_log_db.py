@@ -23,7 +23,7 @@ from grammar.logs.mjai import read_mjai
 from grammar.logs.paipu import read_paipu
 from scoring.errors import UsageError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FIXTURES = ROOT / "tests" / "fixtures" / "logs"
 SECTION = "## Game log database (`mjcalc log --db`)"
 
