@@ -1,4 +1,4 @@
-"""Yaku names in the four languages, read from the yaku table (scoring/yaku.py)."""
+"""Yaku names in the four languages, read from the yaku table (scoring/hand/yaku.py)."""
 
 from __future__ import annotations
 

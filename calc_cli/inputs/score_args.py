@@ -8,7 +8,7 @@ common case itself with a table it DERIVES from the ``score`` command's click pa
 known here without a change. Anything out of the ordinary (``--opt=value``, bundled short
 options, an unknown option, a missing value, a value click would refuse) is handed to
 click itself, whose answer, or error message, is then the one given: the two readers
-cannot disagree on what a line means (``tests/cli/test_batch.py`` checks it).
+cannot disagree on what a line means (``tests/cli/batch/test_batch.py`` checks it).
 
 The values are then converted as Typer converts them before calling ``score``
 (``typer.main.get_params_convertors_ctx_param_name_from_function``), so

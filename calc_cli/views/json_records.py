@@ -9,7 +9,7 @@ ensure_ascii=False)`` gives, about five times faster (issue 5: a batch writes on
 line, and building then encoding the 2.6 KB dict cost more than scoring the hand): it
 assembles the text from pieces, and the pieces that repeat from hand to hand (a group,
 a fu item, a yaku with its name, a tile list) are kept, encoded, in bounded caches.
-``tests/cli/test_schema.py`` checks that both give the same text.
+``tests/cli/views/test_schema.py`` checks that both give the same text.
 """
 
 from __future__ import annotations

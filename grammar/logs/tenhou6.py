@@ -106,7 +106,7 @@ _POINTS = re.compile(r"(?:(\d+)(?:符|Fu))?(?:(\d+)(?:飜|Han))?[^\d]*?(\d+)(?:-
 _YAKU = re.compile(r"^(.*?)\s*\((\d+)\s*(?:飜|翻|番|[Hh]an)\)$"
                    r"|^(.*?)\s*\((ダブル|トリプル)?(?:役満|役满|[Yy]akuman)\)$")
 
-#: mjcalc's yaku id -> the Japanese name the comparison reads (scoring/yaku.py's).
+#: mjcalc's yaku id -> the Japanese name the comparison reads (scoring/hand/yaku.py's).
 _JA_OF: Final = {y.id: y.ja for y in YAKU}
 _ID_OF_JA: Final = {y.ja: y.id for y in YAKU}
 

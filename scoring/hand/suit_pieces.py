@@ -11,7 +11,7 @@ pieces (issue 5: "cache what repeats (per-suit shapes are few)").
 
 :func:`closed_readings` gives, for a standard closed part, exactly what the scorer would
 otherwise get from :func:`~scoring.hand.shapes.readings`, :func:`~scoring.hand.shapes.closed_groups`
-and :func:`~scoring.hand.fu.fu_parts`, in the same order (tests/scoring/test_suit_pieces.py).
+and :func:`~scoring.hand.fu.fu_parts`, in the same order (tests/scoring/hand/test_suit_pieces.py).
 Seven pairs and thirteen orphans are not made of suits: they are left to shapes.
 """
 

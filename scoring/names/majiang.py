@@ -1,6 +1,6 @@
 """The names and order 電脳麻将 (majiang-core 1.4.1) gives the yaku in its hule results.
 
-Pure data, keyed by mjcalc's yaku ids (those of scoring/yaku.py). Facts read from
+Pure data, keyed by mjcalc's yaku ids (those of scoring/hand/yaku.py). Facts read from
 majiang-core's ``lib/hule.js``: the Japanese names exactly as it writes them, and the order
 in which it lists them (situational yaku first, then the hand's yaku in a fixed order, then
 dora, red dora, ura dora; yakuman in their own fixed order). The wind yaku are written with
@@ -8,7 +8,7 @@ the wind: ``場風 東``, ``自風 南``.
 
 This table is kept apart from the yaku table so that the majiang-core writer
 (grammar/records.py) has one place to read; it could become a ``majiang`` name column of
-scoring/yaku.py without changing its users.
+scoring/hand/yaku.py without changing its users.
 """
 
 from __future__ import annotations

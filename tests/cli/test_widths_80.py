@@ -1,6 +1,7 @@
 """Issue 32: at ``COLUMNS=80`` no line of any command's view is wider than 80 terminal
 columns, measured as a terminal shows them (``wcwidth``: a CJK character takes two),
-not by mjcalc's own measure. The quiz's views are the trainer's (tests/cli/test_cmd_quiz.py).
+not by mjcalc's own measure. The quiz's views are the trainer's
+(tests/cli/commands/test_cmd_quiz.py).
 
 ``-f short`` is left out on purpose (but for score's, which is short anyway): it is one
 line a record, for grep and scripts (README, "Terminal width")."""

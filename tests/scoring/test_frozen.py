@@ -15,7 +15,7 @@ from scoring.frozen import Value, refuse_delete, set_once, stores_directly
 
 # Compiled, Value is a native class and mypyc refuses to make instances of a class
 # defined in plain Python on it (Pair below): there the scoring classes are compiled too,
-# stores_directly leaves them alone, and tests/scoring/test_results.py checks them.
+# stores_directly leaves them alone, and tests/scoring/hand/test_results.py checks them.
 pytestmark = pytest.mark.skipif(
     not (frozen.__file__ or "").endswith(".py"),
     reason="compiled build: no plain-Python subclass of the compiled Value can be made")

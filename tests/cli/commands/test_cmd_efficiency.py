@@ -36,7 +36,7 @@ def test_the_table_fits_80_columns(run: Run, args: list[str],
 
 
 def test_the_table_names_the_discards_best_first(run: Run) -> None:
-    # worked in tests/scoring/test_efficiency.py: m4 14 tiles, p5 12, p6 6
+    # worked in tests/scoring/table/test_efficiency.py: m4 14 tiles, p5 12, p6 6
     result = run("efficiency", "m3445p556s12377z77", "--depth", "2", "--explain")
     lines = result.stdout.splitlines()
     rows = [line.split() for line in lines if line.startswith(("m4 ", "p5 ", "p6 "))]

@@ -79,7 +79,7 @@ def test_half_up_rounding_and_first_place_absorbing_it(run: Run) -> None:
 
 
 def test_tenhou_rounds_half_up(run: Run) -> None:
-    # Tenhou rounds as the owari of real games show (tests/scoring/test_log_replay.py):
+    # Tenhou rounds as the owari of real games show (tests/scoring/game/test_log_replay.py):
     # -4.5 -> -4, +10 = +6; -10.5 -> -10, -10 = -20; -15.5 -> -15, -20 = -35;
     # East -(6 - 20 - 35) = +49
     assert short(run, "40500", "25500", "19500", "14500", "--rules", "tenhou") == \

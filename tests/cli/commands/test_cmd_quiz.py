@@ -226,7 +226,7 @@ def test_a_wrong_points_answer_shows_the_yaku_and_the_fu(run: Run) -> None:
 
 
 def test_check_grades_discards_by_tiles_left(run: Run) -> None:
-    # the hands of tests/scoring/test_quiz_discard.py, counted there by hand: m23345
+    # the hands of tests/scoring/trainer/test_quiz_discard.py, counted there by hand: m23345
     # p45678 s1179 keeps 18 tiles by s7 or s9, 15 by m2; m123456p11s12389z1 is tenpai on
     # s7 (4 left) by z1, 1-shanten by s9.
     out = run("quiz", "--check", str(DISCARD_ANSWERS))

@@ -92,7 +92,7 @@ def test_yaku_table_text(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
     assert header == ["id", "closed", "open", "English", "condition", "romaji", "Japanese",
                       "Chinese"]
     assert "Big Three Dragons" in result.stdout
-    # each yaku's condition (the yaku table's own words, scoring/yaku.py)
+    # each yaku's condition (the yaku table's own words, scoring/hand/yaku.py)
     riichi = next(line for line in result.stdout.splitlines() if line.startswith("riichi "))
     assert "closed hand, riichi declared" in riichi
 

@@ -1,6 +1,6 @@
 """`mjcalc score --also` (double and triple ron), `--json RECORD` and `--format majiang`.
 
-Expected values worked by hand (seed 000; see tests/scoring/test_multi_ron.py for the
+Expected values worked by hand (seed 000; see tests/scoring/hand/test_multi_ron.py for the
 hands): ron = basic x 4 (x 6 to the dealer), rounded up to 100; the discarder pays
 300 x honba in all, split between the winners under `saki`, to the nearest winner under
 `majiang`; riichi sticks to the winner nearest the discarder in turn order. West (seat 2)
@@ -286,7 +286,7 @@ def test_record_majiang_form(run: Run) -> None:
 def test_record_from_standard_input_and_the_other_views(run: Run) -> None:
     out = ok(run("score", "--json", "-", "-f", "short", input=SEED_RECORD))
     # the seed's North mangan tsumo, 2000/4000, with 2 honba and 1 riichi stick (the
-    # same hand is worked in tests/cli/test_score_cli.py::test_seed_hule_short)
+    # same hand is worked in tests/cli/commands/test_score_cli.py::test_seed_hule_short)
     assert out == ("20fu 5han mangan 2200/4200 (2 honba) + 1 riichi stick (Riichi, Fully "
                    "Concealed Hand, Pinfu, Red Dora 1, Ura Dora 1)\n"
                    "net: East -4200, South -2200, West -2200, North +9600\n")

@@ -7,7 +7,7 @@ which discard (the seat's n-th discard, and the tile), the calls in order with t
 tiles, the called tile and its discarder, and the win. Every expected value is worked
 by hand from the fixture's text, the reasoning in the comments; the readers are used
 only through their public functions and the game records they return
-(scoring/game_record.py), so these tests hold whatever the readers do inside.
+(scoring/game/game_record.py), so these tests hold whatever the readers do inside.
 """
 
 from __future__ import annotations

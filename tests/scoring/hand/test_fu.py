@@ -1,4 +1,4 @@
-"""Fu item by item (scoring/fu.py), worked from seed 000's fu rules.
+"""Fu item by item (scoring/hand/fu.py), worked from seed 000's fu rules.
 
 Winds are tile kinds: East 27, South 28, West 29, North 30. The default seat here is
 South (28) in an East round (27).

@@ -1,4 +1,4 @@
-"""Basic points, limits, payments per payer and the points table (scoring/points.py)."""
+"""Basic points, limits, payments per payer and the points table (scoring/hand/points.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The result values of scoring/results.py (and Hand) are immutable, hashable dataclasses,
+"""The result values of scoring/hand/results.py (and Hand) are immutable, hashable dataclasses,
 whether the package runs as Python source or compiled by mypyc (setup.py)."""
 
 from __future__ import annotations

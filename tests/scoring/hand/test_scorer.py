@@ -1,4 +1,4 @@
-"""Scoring whole hands (scoring/scorer.py): validation, the choice among readings, dora,
+"""Scoring whole hands (scoring/hand/scorer.py): validation, the choice among readings, dora,
 pao and the settlement. Expected values are worked from the rules in the comments.
 
 Seats: 0 East (dealer), 1 South, 2 West, 3 North. Source marks: ``+`` next seat

@@ -1,4 +1,4 @@
-"""Shanten numbers (scoring/shanten.py), worked by hand."""
+"""Shanten numbers (scoring/hand/shanten.py), worked by hand."""
 
 from __future__ import annotations
 

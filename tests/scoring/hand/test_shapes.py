@@ -1,4 +1,4 @@
-"""Readings of complete hands and waits of tenpai hands (scoring/shapes.py).
+"""Readings of complete hands and waits of tenpai hands (scoring/hand/shapes.py).
 
 Kinds: m1-m9 = 0-8, p1-p9 = 9-17, s1-s9 = 18-26, z1-z7 = 27-33.
 """

@@ -1,4 +1,4 @@
-"""Readings built suit by suit (scoring/suit_pieces.py) against shapes and fu.
+"""Readings built suit by suit (scoring/hand/suit_pieces.py) against shapes and fu.
 
 ``closed_readings`` must give exactly the standard readings ``shapes.readings`` gives,
 in the same order, each with ``shapes.closed_groups`` and ``fu.fu_parts`` of them.

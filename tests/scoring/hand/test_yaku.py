@@ -1,4 +1,4 @@
-"""The yaku table and the yaku found in hands (scoring/yaku.py, through scoring.score).
+"""The yaku table and the yaku found in hands (scoring/hand/yaku.py, through scoring.score).
 
 Each case gives a hand (winning tile last; a source mark means ron) and the complete set
 of yaku of its best reading, worked by hand from seed 000 (with SPEC's corrections).

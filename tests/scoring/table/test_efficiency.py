@@ -1,4 +1,4 @@
-"""Tile efficiency (scoring/efficiency.py): shanten per discard, improving tiles with their
+"""Tile efficiency (scoring/table/efficiency.py): shanten per discard, improving tiles with their
 copies left, wait values and the depth-2 look-ahead, worked by hand from the rules.
 
 Standard shanten is ``8 - 2*sets - blocks - head`` (blocks up to ``4 - sets``); seven

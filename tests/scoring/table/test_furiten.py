@@ -1,4 +1,4 @@
-"""Furiten (scoring/furiten.py and its use in scoring/waits.py), from seed 000's 振听.
+"""Furiten (scoring/table/furiten.py and its use in scoring/table/waits.py), from seed 000's 振听.
 
 Seed 000: discard furiten — a target tile among one's own discards; riichi furiten — a
 target tile discarded by anyone after one's riichi; temporary furiten — a target tile

@@ -1,4 +1,4 @@
-"""Waits of a tenpai hand (scoring/waits.py), worked by hand from the rules.
+"""Waits of a tenpai hand (scoring/table/waits.py), worked by hand from the rules.
 
 Unless said otherwise the player sits South (seat 1) in the East round, so East (z1) is
 the round wind and South (z2) the seat wind; ron comes from the previous player (East).
