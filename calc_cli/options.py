@@ -6,11 +6,14 @@ name in the message. Grammar and TOML are imported only when an option needs the
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import inspect
 import sys
 from collections.abc import Callable, Sequence
 from enum import Enum
 from os import PathLike, fspath
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, TypeVar, get_type_hints
 
 import typer
 
@@ -110,6 +113,180 @@ FormatOpt = Annotated[OutputFormat, typer.Option(
     "--format", "-f", help="Output: table, json or short (one line).")]
 LangOpt = Annotated[Lang, typer.Option(
     "--lang", help="Language of yaku names: en, romaji, ja or zh.")]
+
+# How the hand was won (score, compare).
+RonOpt = Annotated[str | None, typer.Option(
+    "--ron", metavar="TILE", show_default=False,
+    help="Win by ron on TILE; a mark says who dealt it: s2+ (next seat), s2= (opposite), "
+         "s2- (previous). Give the hand 13 tiles.")]
+TsumoOpt = Annotated[bool, typer.Option(
+    "--tsumo", help="Win by drawing the last tile written (the default for 14 tiles).")]
+FromOpt = Annotated[str | None, typer.Option(
+    "--from", metavar="SEAT", show_default=False, autocompletion=complete_seat,
+    help="The seat that dealt in (ron); alone with 14 tiles it makes the last tile a ron.")]
+PaoOpt = Annotated[str | None, typer.Option(
+    "--pao", metavar="SEAT", show_default=False, autocompletion=complete_seat,
+    help="Seat liable for the hand (overrides the pao read from the melds).")]
+
+# Situational yaku flags.
+RiichiOpt = Annotated[bool, typer.Option(
+    "--riichi", help="The winner declared riichi.")]
+DoubleRiichiOpt = Annotated[bool, typer.Option(
+    "--double-riichi", help="The winner declared riichi on the first turn.")]
+IppatsuOpt = Annotated[bool, typer.Option(
+    "--ippatsu", help="Win within one turn of riichi, no call in between.")]
+HaiteiOpt = Annotated[bool, typer.Option(
+    "--haitei", help="Tsumo on the last tile of the wall.")]
+HouteiOpt = Annotated[bool, typer.Option(
+    "--houtei", help="Ron on the last discard.")]
+RinshanOpt = Annotated[bool, typer.Option(
+    "--rinshan", help="Tsumo on the replacement tile after a kan.")]
+ChankanOpt = Annotated[bool, typer.Option(
+    "--chankan", help="Ron on a tile added to a pon (robbing the kan).")]
+TenhouOpt = Annotated[bool, typer.Option(
+    "--tenhou", help="Dealer wins on the first draw.")]
+ChiihouOpt = Annotated[bool, typer.Option(
+    "--chiihou", help="Non-dealer wins on the first draw, no calls yet.")]
+RenhouOpt = Annotated[bool, typer.Option(
+    "--renhou", help="Ron before one's first draw, no calls yet.")]
+ChankanClosedOpt = Annotated[bool, typer.Option(
+    "--chankan-closed",
+    help="Ron on the tile of a closed kan: thirteen orphans only, where the rules allow "
+         "(kokushi_chankan_closed).")]
+KitaOpt = Annotated[int, typer.Option(
+    "--kita", metavar="N", parser=ascii_int(0),
+    help="Three players: North tiles the winner set aside (kita, nukidora), 0-4; each a "
+         "dora, one more for each indicator showing North.")]
+
+
+# Option groups: runs of options several commands list in the same order, declared once.
+# A command names a group as one parameter (``winds: Winds``) and is decorated with
+# :func:`with_groups`, which puts the group's options in that parameter's place in the
+# signature Typer reads (so --help lists them in the same order everywhere) and hands
+# the command one instance of the group.
+
+
+class OptionGroup:
+    """A dataclass of options read together (subclasses are dataclasses)."""
+
+    #: dataclass machinery, for dataclasses.fields
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    def values(self) -> dict[str, Any]:
+        """The options by parameter name (as ``**`` arguments of ScoreOptions)."""
+        return {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
+
+
+@dataclasses.dataclass(frozen=True)
+class WinOptions(OptionGroup):
+    """How the hand was won: --ron, --tsumo, --from (score, compare)."""
+
+    ron: RonOpt = None
+    tsumo: TsumoOpt = False
+    discarder: FromOpt = None  # --from
+
+
+@dataclasses.dataclass(frozen=True)
+class Winds(OptionGroup):
+    """--seat and --round."""
+
+    seat: SeatOpt = None
+    round_wind: RoundOpt = None  # --round
+
+
+@dataclasses.dataclass(frozen=True)
+class Conditions(OptionGroup):
+    """The dora indicators and the situational yaku flags (score, compare, waits,
+    efficiency)."""
+
+    dora: DoraOpt = None
+    ura: UraOpt = None
+    riichi: RiichiOpt = False
+    double_riichi: DoubleRiichiOpt = False
+    ippatsu: IppatsuOpt = False
+    haitei: HaiteiOpt = False
+    houtei: HouteiOpt = False
+    rinshan: RinshanOpt = False
+    chankan: ChankanOpt = False
+    tenhou: TenhouOpt = False
+    chiihou: ChiihouOpt = False
+    renhou: RenhouOpt = False
+
+    def flags(self) -> dict[str, bool]:
+        """The situational yaku flags by name (the dora indicators apart)."""
+        return {name: value for name, value in self.values().items()
+                if name not in ("dora", "ura")}
+
+
+@dataclasses.dataclass(frozen=True)
+class Sticks(OptionGroup):
+    """--honba and --deposits."""
+
+    honba: HonbaOpt = 0
+    deposits: DepositsOpt = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class RuleOptions(OptionGroup):
+    """--rules, --rule, --rules-file and --players: the rules a command uses."""
+
+    preset: PresetOpt = None  # --rules
+    rule: RuleOpt = None
+    rules_file: RulesFileOpt = None
+    players: PlayersOpt = None
+
+    def build(self) -> Rules:
+        """The rules these options give (:func:`build_rules`)."""
+        return build_rules(self.preset, self.rule or (), self.rules_file, self.players)
+
+
+@dataclasses.dataclass(frozen=True)
+class Output(OptionGroup):
+    """--format (table, json, short) and --lang."""
+
+    fmt: FormatOpt = OutputFormat.TABLE  # --format
+    lang: LangOpt = Lang.EN
+
+
+Command = TypeVar("Command", bound=Callable[..., Any])
+
+
+def with_groups(command: Command) -> Command:
+    """``command`` as Typer should see it: each parameter typed with an
+    :class:`OptionGroup` replaced, in its place, by the group's options; called, it
+    gathers them back into one instance of the group.
+
+    The signature (``__signature__``) and annotations are the expanded ones, so Typer's
+    help, completion and errors, and readers of the signature (``score_reader``), see
+    the options one by one, in the order written.
+    """
+    hints = get_type_hints(command, include_extras=True)
+    groups: dict[str, tuple[type[OptionGroup], tuple[str, ...]]] = {}
+    params: list[inspect.Parameter] = []
+    for param in inspect.signature(command).parameters.values():
+        kind = hints.get(param.name, param.annotation)
+        if isinstance(kind, type) and issubclass(kind, OptionGroup):
+            own = get_type_hints(kind, include_extras=True)
+            fields = dataclasses.fields(kind)
+            params.extend(inspect.Parameter(field.name, param.kind, default=field.default,
+                                            annotation=own[field.name])
+                          for field in fields)
+            groups[param.name] = (kind, tuple(field.name for field in fields))
+        else:
+            params.append(param.replace(annotation=kind))
+
+    @functools.wraps(command)
+    def expanded(**given: Any) -> Any:
+        for name, (kind, names) in groups.items():
+            given[name] = kind(**{field: given.pop(field) for field in names})
+        return command(**given)
+
+    signature = inspect.signature(command).replace(parameters=params)
+    expanded.__signature__ = signature  # type: ignore[attr-defined]
+    expanded.__annotations__ = {param.name: param.annotation for param in params}
+    if "return" in hints:
+        expanded.__annotations__["return"] = hints["return"]
+    return expanded  # type: ignore[return-value]
 
 
 #: the largest rules file read; a table of every switch takes about 2 KiB.

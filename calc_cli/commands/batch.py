@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from ..options import Lang, LangOpt, PlayersOpt, PresetOpt, RuleOpt, RulesFileOpt, ascii_int
+from ..options import Lang, LangOpt, RuleOptions, ascii_int, with_groups
 
 FileArg = Annotated[str, typer.Argument(
     metavar="[FILE]", show_default=False,
@@ -34,10 +34,9 @@ BatchFormatOpt = Annotated[BatchFormat, typer.Option(
          "table: one summary row a line; majiang: the result as majiang-core writes it.")]
 
 
-def batch(file: FileArg = "-", fmt: BatchFormatOpt = BatchFormat.JSON,
-          jobs: JobsOpt = 1, preset: PresetOpt = None, rule: RuleOpt = None,
-          rules_file: RulesFileOpt = None, players: PlayersOpt = None,
-          lang: LangOpt = Lang.EN) -> None:
+@with_groups
+def batch(file: FileArg = "-", *, fmt: BatchFormatOpt = BatchFormat.JSON,
+          jobs: JobsOpt = 1, rule_options: RuleOptions, lang: LangOpt = Lang.EN) -> None:
     """Score many hands: one line in, one JSON record out, in input order.
 
     Blank lines and '#' comments give no record but count in the line numbers. Exit
@@ -52,13 +51,13 @@ def batch(file: FileArg = "-", fmt: BatchFormatOpt = BatchFormat.JSON,
 
     from ..batch.engine import run_batch
     from ..batch.records import BatchRules, line_scorer, set_table_width
-    from ..options import build_rules
     from ..views.fit import output_width
 
     set_table_width(output_width() if fmt is BatchFormat.TABLE else None)
 
-    build_rules(preset, rule or (), rules_file, players)  # refused here, not once a line
-    line_scorer().batch_rules = BatchRules(preset, tuple(rule or ()), rules_file, players)
+    rule_options.build()  # refused here, not once a line
+    line_scorer().batch_rules = BatchRules(rule_options.preset, tuple(rule_options.rule or ()),
+                                           rule_options.rules_file, rule_options.players)
     line_scorer().batch_lang = lang.value
 
     if jobs == 0:

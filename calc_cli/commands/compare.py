@@ -13,37 +13,18 @@ from typing import Annotated
 import typer
 
 from ..options import (
-    DepositsOpt,
-    DoraOpt,
-    FormatOpt,
-    HonbaOpt,
-    Lang,
-    LangOpt,
-    OutputFormat,
+    ChankanClosedOpt,
+    Conditions,
+    KitaOpt,
+    Output,
+    PaoOpt,
     PlayersOpt,
-    RoundOpt,
     RuleOpt,
     RulesFileOpt,
-    SeatOpt,
-    UraOpt,
-)
-from .score import (
-    ChankanClosedOpt,
-    ChankanOpt,
-    ChiihouOpt,
-    DoubleRiichiOpt,
-    FromOpt,
-    HaiteiOpt,
-    HouteiOpt,
-    IppatsuOpt,
-    KitaOpt,
-    PaoOpt,
-    RenhouOpt,
-    RiichiOpt,
-    RinshanOpt,
-    RonOpt,
-    TenhouOpt,
-    TsumoOpt,
+    Sticks,
+    Winds,
+    WinOptions,
+    with_groups,
 )
 
 CompareHandArg = Annotated[str, typer.Argument(
@@ -55,36 +36,22 @@ PresetsOpt = Annotated[str | None, typer.Option(
          "--rules is the same option, named as on the other commands.")]
 
 
+@with_groups
 def compare(
     hand: CompareHandArg,
-    ron: RonOpt = None,
-    tsumo: TsumoOpt = False,
-    discarder: FromOpt = None,
-    seat: SeatOpt = None,
-    round_wind: RoundOpt = None,
-    dora: DoraOpt = None,
-    ura: UraOpt = None,
-    riichi: RiichiOpt = False,
-    double_riichi: DoubleRiichiOpt = False,
-    ippatsu: IppatsuOpt = False,
-    haitei: HaiteiOpt = False,
-    houtei: HouteiOpt = False,
-    rinshan: RinshanOpt = False,
-    chankan: ChankanOpt = False,
-    tenhou: TenhouOpt = False,
-    chiihou: ChiihouOpt = False,
-    renhou: RenhouOpt = False,
+    *,
+    win: WinOptions,
+    winds: Winds,
+    conditions: Conditions,
     chankan_closed: ChankanClosedOpt = False,
-    honba: HonbaOpt = 0,
-    deposits: DepositsOpt = 0,
+    sticks: Sticks,
     pao: PaoOpt = None,
     presets: PresetsOpt = None,
     players: PlayersOpt = None,
     kita: KitaOpt = 0,
     rule: RuleOpt = None,
     rules_file: RulesFileOpt = None,
-    fmt: FormatOpt = OutputFormat.TABLE,
-    lang: LangOpt = Lang.EN,
+    output: Output,
 ) -> None:
     """Score one hand under every rule preset, side by side: yaku and han, fu, limit,
     points and each seat's change, one row a preset, cells that differ from the first
@@ -119,11 +86,8 @@ def compare(
                      if from_file[name] != base[name]}
     overrides.update(parse_assignment(text) for text in rule or ())
     options = ScoreOptions(
-        hand=hand, ron=ron, tsumo=tsumo, discarder=discarder, seat=seat,
-        round_wind=round_wind, dora=dora, ura=ura, riichi=riichi,
-        double_riichi=double_riichi, ippatsu=ippatsu, haitei=haitei, houtei=houtei,
-        rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, renhou=renhou,
-        chankan_closed=chankan_closed, honba=honba, deposits=deposits, pao=pao, kita=kita)
+        hand=hand, **win.values(), **winds.values(), **conditions.values(),
+        chankan_closed=chankan_closed, **sticks.values(), pao=pao, kita=kita)
     # read with the red fives of each preset compared until one accepts the tiles (four
     # plain 5p are no hand under a preset with a red 5p, and a hand under one without)
     readings = reading_rules(overrides, chosen)
@@ -135,7 +99,7 @@ def compare(
             if err.code not in ("fifth_tile", "red_fives") or index == len(readings) - 1:
                 raise
     rows = score_under_presets(winner, situation, chosen, overrides)
-    print(render_compare(rows, fmt.value, lang.value))
+    print(render_compare(rows, output.fmt.value, output.lang.value))
     if all(row.result is None for row in rows):
         first = rows[0].error
         assert first is not None

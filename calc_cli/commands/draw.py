@@ -13,15 +13,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from ..options import (
-    FormatOpt,
-    OutputFormat,
-    PlayersOpt,
-    PresetOpt,
-    RuleOpt,
-    RulesFileOpt,
-    stick_count,
-)
+from ..options import FormatOpt, OutputFormat, RuleOptions, stick_count, with_groups
 
 if TYPE_CHECKING:
     from scoring.hands import Hand
@@ -47,16 +39,15 @@ DrawDepositsOpt = Annotated[int, typer.Option(
     help="Riichi sticks on the table: they stay there for the next hand.")]
 
 
+@with_groups
 def draw(
+    *,
     tenpai: TenpaiOpt = None,
     hand: DrawHandOpt = None,
     nagashi: NagashiOpt = None,
     honba: DrawHonbaOpt = 0,
     deposits: DrawDepositsOpt = 0,
-    preset: PresetOpt = None,
-    rule: RuleOpt = None,
-    rules_file: RulesFileOpt = None,
-    players: PlayersOpt = None,
+    rule_options: RuleOptions,
     fmt: FormatOpt = OutputFormat.TABLE,
 ) -> None:
     """Settle an exhaustive draw: the noten penalty (or nagashi mangan), whether the
@@ -69,10 +60,9 @@ def draw(
     from scoring.rules import switched_off
 
     from ..inputs.score_inputs import parse_seat
-    from ..options import build_rules
     from ..views.settlement import SeatTenpai, render_draw
 
-    rules = build_rules(preset, rule or (), rules_file, players)
+    rules = rule_options.build()
     given = _seats(tenpai or (), "--tenpai")
     count = rules.number("players")
     hands = _hands(hand or (), rules)

@@ -16,36 +16,16 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from ..options import (
-    DepositsOpt,
-    DoraOpt,
-    FormatOpt,
-    HonbaOpt,
-    Lang,
-    LangOpt,
-    OutputFormat,
-    PlayersOpt,
-    PresetOpt,
-    RoundOpt,
-    RuleOpt,
-    RulesFileOpt,
-    SeatOpt,
-    UraOpt,
-    ascii_int,
-)
-from .score import (
-    ChankanOpt,
-    ChiihouOpt,
-    DoubleRiichiOpt,
-    HaiteiOpt,
-    HouteiOpt,
-    IppatsuOpt,
+    Conditions,
     KitaOpt,
-    RenhouOpt,
-    RiichiOpt,
-    RinshanOpt,
-    TenhouOpt,
+    Output,
+    RuleOptions,
+    Sticks,
+    Winds,
+    ascii_int,
+    with_groups,
 )
-from .waits import DiscardsOpt, WaitsFromOpt
+from .waits import DiscardsOpt, WaitsFromOpt, kita_tiles, waiting_situation
 
 if TYPE_CHECKING:
     from scoring.rules import Rules
@@ -83,37 +63,22 @@ EfficiencyExplainOpt = Annotated[bool, typer.Option(
                       "is best.")]
 
 
+@with_groups
 def efficiency(
     hand: DrawnHandArg,
-    seat: SeatOpt = None,
-    round_wind: RoundOpt = None,
+    *,
+    winds: Winds,
     discarder: WaitsFromOpt = None,
-    dora: DoraOpt = None,
-    ura: UraOpt = None,
-    riichi: RiichiOpt = False,
-    double_riichi: DoubleRiichiOpt = False,
-    ippatsu: IppatsuOpt = False,
-    haitei: HaiteiOpt = False,
-    houtei: HouteiOpt = False,
-    rinshan: RinshanOpt = False,
-    chankan: ChankanOpt = False,
-    tenhou: TenhouOpt = False,
-    chiihou: ChiihouOpt = False,
-    renhou: RenhouOpt = False,
-    honba: HonbaOpt = 0,
-    deposits: DepositsOpt = 0,
+    conditions: Conditions,
+    sticks: Sticks,
     discards: DiscardsOpt = None,
     seen: SeenOpt = None,
     form: FormOpt = Form.ALL,
     depth: DepthOpt = 1,
     explain: EfficiencyExplainOpt = False,
-    preset: PresetOpt = None,
-    rule: RuleOpt = None,
-    rules_file: RulesFileOpt = None,
-    players: PlayersOpt = None,
+    rule_options: RuleOptions,
     kita: KitaOpt = 0,
-    fmt: FormatOpt = OutputFormat.TABLE,
-    lang: LangOpt = Lang.EN,
+    output: Output,
 ) -> int:
     """What to discard: for every distinct discard, the shanten after it and the tiles
     that lower it (with copies left); for a discard that leaves the hand tenpai, each
@@ -123,47 +88,11 @@ def efficiency(
     Sorted best first: lowest shanten, then most tiles, then the higher value. The
     situation options are those of 'mjcalc waits'.
     """
-    from scoring.errors import UsageError
-    from scoring.situation import Situation
-    from scoring.tiles import NORTH, Tile
+    from ..inputs.score_inputs import parse_tile_list
 
-    from ..inputs.score_inputs import parse_optional_seat, parse_tile_list
-    from ..options import build_rules
-
-    rules = build_rules(preset, rule or (), rules_file, players)
-    count = rules.number("players")
-    defaults = Situation()
-    seat_no = parse_optional_seat(seat, "--seat")
-    seat_no = defaults.seat if seat_no is None else seat_no
-    round_no = parse_optional_seat(round_wind, "--round")
-    from_seat = parse_optional_seat(discarder, "--from")
-    if from_seat is None:
-        from_seat = (seat_no + count - 1) % count  # the previous player (kamicha)
-    elif from_seat == seat_no:
-        raise UsageError("--from: the player's own seat cannot deal the ron", code="bad_seat")
-    situation = Situation(
-        round_wind=defaults.round_wind if round_no is None else round_no,
-        seat=seat_no,
-        discarder=from_seat,
-        dora_indicators=parse_tile_list(dora or (), "--dora"),
-        ura_indicators=parse_tile_list(ura or (), "--ura"),
-        riichi=riichi,
-        double_riichi=double_riichi,
-        ippatsu=ippatsu,
-        haitei=haitei,
-        houtei=houtei,
-        rinshan=rinshan,
-        chankan=chankan,
-        tenhou=tenhou,
-        chiihou=chiihou,
-        renhou=renhou,
-        honba=honba,
-        deposits=deposits,
-        kita=kita,
-    )
-    # the kita are North tiles in sight: they count against the copies left
-    kita_tiles = (Tile(NORTH),) * kita if 0 < kita <= 4 else ()
-    seen_tiles = (*parse_tile_list(seen or (), "--seen"), *kita_tiles)
+    rules = rule_options.build()
+    situation = waiting_situation(winds, discarder, conditions, sticks, kita, rules)
+    seen_tiles = (*parse_tile_list(seen or (), "--seen"), *kita_tiles(kita))
     own = parse_tile_list(discards or (), "--discards")
 
     def analyse(text: str) -> Any:
@@ -175,10 +104,10 @@ def efficiency(
                                   values=True, depth=depth)
 
     if hand == "-":
-        return _lines(analyse, situation, rules, lang.value)
+        return _lines(analyse, situation, rules, output.lang.value)
     from ..views.efficiency import render_efficiency
 
-    print(render_efficiency(analyse(hand), situation, fmt.value, lang.value,
+    print(render_efficiency(analyse(hand), situation, output.fmt.value, output.lang.value,
                             preset=rules.preset, explain=explain))
     return 0
 

@@ -14,11 +14,9 @@ import typer
 from ..options import (
     FormatOpt,
     OutputFormat,
-    PlayersOpt,
-    PresetOpt,
-    RuleOpt,
-    RulesFileOpt,
+    RuleOptions,
     stick_count,
+    with_groups,
 )
 
 ScoresArg = Annotated[list[str], typer.Argument(
@@ -30,13 +28,12 @@ FinalDepositsOpt = Annotated[int, typer.Option(
     help="Riichi sticks left on the table at the end: they go to first place.")]
 
 
+@with_groups
 def final(
     scores: ScoresArg,
+    *,
     deposits: FinalDepositsOpt = 0,
-    preset: PresetOpt = None,
-    rule: RuleOpt = None,
-    rules_file: RulesFileOpt = None,
-    players: PlayersOpt = None,
+    rule_options: RuleOptions,
     fmt: FormatOpt = OutputFormat.TABLE,
 ) -> None:
     """Game-end points: each score less the return points, rounded to 1000, plus the uma
@@ -48,10 +45,9 @@ def final(
     """
     from scoring.game.settlement import settle_final
 
-    from ..options import build_rules
     from ..views.settlement import render_final
 
-    rules = build_rules(preset, rule or (), rules_file, players)
+    rules = rule_options.build()
     points = [_score(text) for text in scores]
     result = settle_final(points, deposits, rules)
     print(render_final(result, points, deposits, fmt.value, rules.preset,

@@ -20,7 +20,6 @@ import typer
 
 from scoring.errors import MjcalcError, UsageError
 
-from ..completion import complete_seat
 from ..inputs.score_inputs import (
     FLAGS,
     complete_hand,
@@ -30,20 +29,18 @@ from ..inputs.score_inputs import (
     seat_name,
 )
 from ..options import (
-    DepositsOpt,
-    DoraOpt,
-    HonbaOpt,
+    ChankanClosedOpt,
+    Conditions,
+    KitaOpt,
     Lang,
     LangOpt,
-    PlayersOpt,
-    PresetOpt,
-    RoundOpt,
-    RuleOpt,
-    RulesFileOpt,
-    SeatOpt,
-    UraOpt,
-    ascii_int,
+    PaoOpt,
+    RuleOptions,
+    Sticks,
+    Winds,
+    WinOptions,
     build_rules,
+    with_groups,
 )
 
 if TYPE_CHECKING:
@@ -62,18 +59,6 @@ HandArg = Annotated[str | None, typer.Argument(
     help="The hand, e.g. m78p405667s34577m9 or 123m456p789s11z,z666= (melds after "
          "commas). With 14 tiles the last one written is the winning tile. Not with "
          "--json.")]
-RonOpt = Annotated[str | None, typer.Option(
-    "--ron", metavar="TILE", show_default=False,
-    help="Win by ron on TILE; a mark says who dealt it: s2+ (next seat), s2= (opposite), "
-         "s2- (previous). Give the hand 13 tiles.")]
-TsumoOpt = Annotated[bool, typer.Option(
-    "--tsumo", help="Win by drawing the last tile written (the default for 14 tiles).")]
-FromOpt = Annotated[str | None, typer.Option(
-    "--from", metavar="SEAT", show_default=False, autocompletion=complete_seat,
-    help="The seat that dealt in (ron); alone with 14 tiles it makes the last tile a ron.")]
-PaoOpt = Annotated[str | None, typer.Option(
-    "--pao", metavar="SEAT", show_default=False, autocompletion=complete_seat,
-    help="Seat liable for the hand (overrides the pao read from the melds).")]
 ExplainOpt = Annotated[bool, typer.Option(
     "--explain", help="Teaching view: every fu item, the rounding, every reading tried.")]
 AlsoOpt = Annotated[list[str] | None, typer.Option(
@@ -101,37 +86,6 @@ class ScoreFormat(str, Enum):
 ScoreFormatOpt = Annotated[ScoreFormat, typer.Option(
     "--format", "-f",
     help="Output: table, json, short (one line) or majiang (majiang-core's result).")]
-
-
-# Situational yaku flags.
-RiichiOpt = Annotated[bool, typer.Option(
-    "--riichi", help="The winner declared riichi.")]
-DoubleRiichiOpt = Annotated[bool, typer.Option(
-    "--double-riichi", help="The winner declared riichi on the first turn.")]
-IppatsuOpt = Annotated[bool, typer.Option(
-    "--ippatsu", help="Win within one turn of riichi, no call in between.")]
-HaiteiOpt = Annotated[bool, typer.Option(
-    "--haitei", help="Tsumo on the last tile of the wall.")]
-HouteiOpt = Annotated[bool, typer.Option(
-    "--houtei", help="Ron on the last discard.")]
-RinshanOpt = Annotated[bool, typer.Option(
-    "--rinshan", help="Tsumo on the replacement tile after a kan.")]
-ChankanOpt = Annotated[bool, typer.Option(
-    "--chankan", help="Ron on a tile added to a pon (robbing the kan).")]
-TenhouOpt = Annotated[bool, typer.Option(
-    "--tenhou", help="Dealer wins on the first draw.")]
-ChiihouOpt = Annotated[bool, typer.Option(
-    "--chiihou", help="Non-dealer wins on the first draw, no calls yet.")]
-RenhouOpt = Annotated[bool, typer.Option(
-    "--renhou", help="Ron before one's first draw, no calls yet.")]
-ChankanClosedOpt = Annotated[bool, typer.Option(
-    "--chankan-closed",
-    help="Ron on the tile of a closed kan: thirteen orphans only, where the rules allow "
-         "(kokushi_chankan_closed).")]
-KitaOpt = Annotated[int, typer.Option(
-    "--kita", metavar="N", parser=ascii_int(0),
-    help="Three players: North tiles the winner set aside (kita, nukidora), 0-4; each a "
-         "dora, one more for each indicator showing North.")]
 
 
 def score_params(options: ScoreOptions) -> ScoreResult:
@@ -356,32 +310,16 @@ def score_reader() -> ScoreArgs:
     return ScoreArgs(command, convertors, help_names)
 
 
+@with_groups
 def score(
     hand: HandArg = None,
-    ron: RonOpt = None,
-    tsumo: TsumoOpt = False,
-    discarder: FromOpt = None,
-    seat: SeatOpt = None,
-    round_wind: RoundOpt = None,
-    dora: DoraOpt = None,
-    ura: UraOpt = None,
-    riichi: RiichiOpt = False,
-    double_riichi: DoubleRiichiOpt = False,
-    ippatsu: IppatsuOpt = False,
-    haitei: HaiteiOpt = False,
-    houtei: HouteiOpt = False,
-    rinshan: RinshanOpt = False,
-    chankan: ChankanOpt = False,
-    tenhou: TenhouOpt = False,
-    chiihou: ChiihouOpt = False,
-    renhou: RenhouOpt = False,
+    *,
+    win: WinOptions,
+    winds: Winds,
+    conditions: Conditions,
     chankan_closed: ChankanClosedOpt = False,
-    honba: HonbaOpt = 0,
-    deposits: DepositsOpt = 0,
-    preset: PresetOpt = None,
-    rule: RuleOpt = None,
-    rules_file: RulesFileOpt = None,
-    players: PlayersOpt = None,
+    sticks: Sticks,
+    rule_options: RuleOptions,
     kita: KitaOpt = 0,
     pao: PaoOpt = None,
     also: AlsoOpt = None,
@@ -403,14 +341,9 @@ def score(
         raise UsageError(f"--explain is a table view; it cannot go with -f {fmt.value} "
                          "(drop one of them)", code="usage")
     options = ScoreOptions(
-        hand=hand, ron=ron, tsumo=tsumo, discarder=discarder, seat=seat,
-        round_wind=round_wind, dora=dora, ura=ura, riichi=riichi,
-        double_riichi=double_riichi, ippatsu=ippatsu, haitei=haitei, houtei=houtei,
-        rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, renhou=renhou,
-        chankan_closed=chankan_closed, honba=honba, deposits=deposits, preset=preset,
-        rule=rule, rules_file=rules_file, players=players, kita=kita,
-        pao=pao, also=also, record=record, fmt=fmt.value, lang=lang.value,
-        explain=explain)
+        hand=hand, **win.values(), **winds.values(), **conditions.values(),
+        chankan_closed=chankan_closed, **sticks.values(), **rule_options.values(), kita=kita,
+        pao=pao, also=also, record=record, fmt=fmt.value, lang=lang.value, explain=explain)
     if also:
         from ..views.multi_ron import render_multi
 

@@ -4,20 +4,11 @@ from __future__ import annotations
 
 import typer
 
-from ..options import (
-    FormatOpt,
-    OutputFormat,
-    PlayersOpt,
-    PresetOpt,
-    RuleOpt,
-    RulesFileOpt,
-    build_rules,
-)
+from ..options import FormatOpt, OutputFormat, RuleOptions, with_groups
 
 
-def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
-          players: PlayersOpt = None,
-          fmt: FormatOpt = OutputFormat.TABLE) -> None:
+@with_groups
+def table(*, rule_options: RuleOptions, fmt: FormatOpt = OutputFormat.TABLE) -> None:
     """Print the points table: han by fu, dealer and non-dealer, by ron and by tsumo.
 
     A tsumo shows what each payer pays: a dealer winner gets it from all three; a
@@ -31,7 +22,7 @@ def table(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileO
     from ..views.fit import fitted_table, output_width, wrap_text
     from ..views.score import print_json
 
-    rules = build_rules(preset, rule or (), rules_file, players)
+    rules = rule_options.build()
     rows = points_table(rules)
     if fmt is OutputFormat.JSON:
         print_json({"rules": rules.preset, "players": rules.number("players"), "rows": [

@@ -7,39 +7,18 @@ The analysis is :func:`scoring.table.waits.analyze_waits`; the views are in
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from ..options import (
-    DepositsOpt,
-    DoraOpt,
-    FormatOpt,
-    HonbaOpt,
-    Lang,
-    LangOpt,
-    OutputFormat,
-    PlayersOpt,
-    PresetOpt,
-    RoundOpt,
-    RuleOpt,
-    RulesFileOpt,
-    SeatOpt,
-    UraOpt,
-)
-from .score import (
-    ChankanOpt,
-    ChiihouOpt,
-    DoubleRiichiOpt,
-    HaiteiOpt,
-    HouteiOpt,
-    IppatsuOpt,
-    KitaOpt,
-    RenhouOpt,
-    RiichiOpt,
-    RinshanOpt,
-    TenhouOpt,
-)
+from scoring.errors import UsageError
+
+from ..options import Conditions, KitaOpt, Output, RuleOptions, Sticks, Winds, with_groups
+
+if TYPE_CHECKING:
+    from scoring.rules import Rules
+    from scoring.situation import Situation
+    from scoring.tiles import Tile
 
 WaitingHandArg = Annotated[str, typer.Argument(
     metavar="HAND", show_default=False,
@@ -67,36 +46,21 @@ VisibleOpt = Annotated[list[str] | None, typer.Option(
          "hand and the dora/ura indicators are counted already (repeatable).")]
 
 
+@with_groups
 def waits(
     hand: WaitingHandArg,
-    seat: SeatOpt = None,
-    round_wind: RoundOpt = None,
+    *,
+    winds: Winds,
     discarder: WaitsFromOpt = None,
-    dora: DoraOpt = None,
-    ura: UraOpt = None,
-    riichi: RiichiOpt = False,
-    double_riichi: DoubleRiichiOpt = False,
-    ippatsu: IppatsuOpt = False,
-    haitei: HaiteiOpt = False,
-    houtei: HouteiOpt = False,
-    rinshan: RinshanOpt = False,
-    chankan: ChankanOpt = False,
-    tenhou: TenhouOpt = False,
-    chiihou: ChiihouOpt = False,
-    renhou: RenhouOpt = False,
-    honba: HonbaOpt = 0,
-    deposits: DepositsOpt = 0,
+    conditions: Conditions,
+    sticks: Sticks,
     discards: DiscardsOpt = None,
     since_riichi: SinceRiichiOpt = None,
     this_turn: ThisTurnOpt = None,
     visible: VisibleOpt = None,
-    preset: PresetOpt = None,
-    rule: RuleOpt = None,
-    rules_file: RulesFileOpt = None,
-    players: PlayersOpt = None,
+    rule_options: RuleOptions,
     kita: KitaOpt = 0,
-    fmt: FormatOpt = OutputFormat.TABLE,
-    lang: LangOpt = Lang.EN,
+    output: Output,
 ) -> None:
     """Tenpai or shanten; each waiting tile with its wait type and its value by ron and
     by tsumo; furiten with --discards/--since-riichi/--this-turn; karaten and jigoku tanki
@@ -107,49 +71,16 @@ def waits(
     chankan, renhou for the ron).
     """
     from grammar import parse_hand
-    from scoring.errors import UsageError
-    from scoring.situation import Situation
     from scoring.table.furiten import Discards
     from scoring.table.waits import analyze_waits
-    from scoring.tiles import NORTH, Tile
 
-    from ..inputs.score_inputs import parse_optional_seat, parse_tile_list
-    from ..options import build_rules
+    from ..inputs.score_inputs import parse_tile_list
     from ..views.waits import render_waits
 
-    rules = build_rules(preset, rule or (), rules_file, players)
+    rules = rule_options.build()
     parsed = parse_hand(hand, rules)
-    count = rules.number("players")
-    defaults = Situation()
-    seat_no = parse_optional_seat(seat, "--seat")
-    seat_no = defaults.seat if seat_no is None else seat_no
-    round_no = parse_optional_seat(round_wind, "--round")
-    from_seat = parse_optional_seat(discarder, "--from")
-    if from_seat is None:
-        from_seat = (seat_no + count - 1) % count  # the previous player (kamicha)
-    elif from_seat == seat_no:
-        raise UsageError("--from: the player's own seat cannot deal the ron", code="bad_seat")
-    situation = Situation(
-        round_wind=defaults.round_wind if round_no is None else round_no,
-        seat=seat_no,
-        discarder=from_seat,
-        dora_indicators=parse_tile_list(dora or (), "--dora"),
-        ura_indicators=parse_tile_list(ura or (), "--ura"),
-        riichi=riichi,
-        double_riichi=double_riichi,
-        ippatsu=ippatsu,
-        haitei=haitei,
-        houtei=houtei,
-        rinshan=rinshan,
-        chankan=chankan,
-        tenhou=tenhou,
-        chiihou=chiihou,
-        renhou=renhou,
-        honba=honba,
-        deposits=deposits,
-        kita=kita,
-    )
-    if count == 3:
+    situation = waiting_situation(winds, discarder, conditions, sticks, kita, rules)
+    if rules.number("players") == 3:
         from scoring.hand.validate import check_three_player_hand
 
         check_three_player_hand(parsed, situation.dora_indicators + situation.ura_indicators)
@@ -159,12 +90,51 @@ def waits(
         else parse_tile_list(since_riichi, "--since-riichi"),
         this_turn=parse_tile_list(this_turn or (), "--this-turn"),
     )
-    # the kita are North tiles in sight: they count against the copies left
-    kita_tiles = (Tile(NORTH),) * kita if 0 < kita <= 4 else ()
     report = analyze_waits(parsed, situation, rules,
-                           visible=(*parse_tile_list(visible or (), "--visible"), *kita_tiles),
+                           visible=(*parse_tile_list(visible or (), "--visible"),
+                                    *kita_tiles(kita)),
                            discards=records)
-    print(render_waits(report, situation, fmt.value, lang.value, preset=rules.preset))
+    print(render_waits(report, situation, output.fmt.value, output.lang.value,
+                       preset=rules.preset))
+
+
+def waiting_situation(winds: Winds, discarder: str | None, conditions: Conditions,
+                      sticks: Sticks, kita: int, rules: Rules) -> Situation:
+    """The situation of a hand that waits (``waits``, ``efficiency``): the seat (default
+    South), the round (default East), the seat whose ron is priced (``--from``, default
+    the previous player), the dora, the flags, the sticks and the kita."""
+    from scoring.situation import Situation
+
+    from ..inputs.score_inputs import parse_optional_seat, parse_tile_list
+
+    count = rules.number("players")
+    defaults = Situation()
+    seat = parse_optional_seat(winds.seat, "--seat")
+    seat = defaults.seat if seat is None else seat
+    round_wind = parse_optional_seat(winds.round_wind, "--round")
+    from_seat = parse_optional_seat(discarder, "--from")
+    if from_seat is None:
+        from_seat = (seat + count - 1) % count  # the previous player (kamicha)
+    elif from_seat == seat:
+        raise UsageError("--from: the player's own seat cannot deal the ron", code="bad_seat")
+    return Situation(
+        round_wind=defaults.round_wind if round_wind is None else round_wind,
+        seat=seat,
+        discarder=from_seat,
+        dora_indicators=parse_tile_list(conditions.dora or (), "--dora"),
+        ura_indicators=parse_tile_list(conditions.ura or (), "--ura"),
+        **conditions.flags(),
+        honba=sticks.honba,
+        deposits=sticks.deposits,
+        kita=kita,
+    )
+
+
+def kita_tiles(kita: int) -> tuple[Tile, ...]:
+    """The kita are North tiles in sight: they count against the copies left."""
+    from scoring.tiles import NORTH, Tile
+
+    return (Tile(NORTH),) * kita if 0 < kita <= 4 else ()
 
 
 def register(app: typer.Typer) -> None:

@@ -4,22 +4,11 @@ from __future__ import annotations
 
 import typer
 
-from ..options import (
-    FormatOpt,
-    Lang,
-    LangOpt,
-    OutputFormat,
-    PlayersOpt,
-    PresetOpt,
-    RuleOpt,
-    RulesFileOpt,
-    build_rules,
-)
+from ..options import Output, OutputFormat, RuleOptions, with_groups
 
 
-def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOpt = None,
-         players: PlayersOpt = None,
-         fmt: FormatOpt = OutputFormat.TABLE, lang: LangOpt = Lang.EN) -> None:
+@with_groups
+def yaku(*, rule_options: RuleOptions, output: Output) -> None:
     """List every yaku: han closed and open, yakuman weight, when it applies, names in
     en/romaji/ja/zh, the --lang one first (a narrow terminal shows that one only).
 
@@ -31,7 +20,8 @@ def yaku(preset: PresetOpt = None, rule: RuleOpt = None, rules_file: RulesFileOp
     from ..views.fit import fitted_table, output_width
     from ..views.score import print_json, yakuman_word
 
-    rules = build_rules(preset, rule or (), rules_file, players)
+    rules = rule_options.build()
+    fmt, lang = output.fmt, output.lang
     rows = effective_yaku(rules)
     if fmt is OutputFormat.JSON:
         print_json({"rules": rules.preset, "yaku": [

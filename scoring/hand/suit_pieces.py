@@ -233,15 +233,6 @@ CODE_WEIGHTS: Final[tuple[int, ...]] = tuple(
 SuitCodes = tuple[int, int, int, int]
 
 
-def suit_codes(kinds: list[int]) -> SuitCodes:
-    """The suit codes of these tile kinds (closed_readings' ``codes``)."""
-    codes = [0, 0, 0, 0]
-    for kind in kinds:
-        suit = min(kind // 9, _HONOR_SUIT)
-        codes[suit] = codes[suit] + CODE_WEIGHTS[kind]
-    return codes[0], codes[1], codes[2], codes[3]
-
-
 def closed_readings(counts: list[int], codes: SuitCodes, win: Tile, ron: bool,
                     reds: dict[int, int]) -> list[ClosedReading]:
     """The standard readings of a closed part (``counts`` with the winning tile; ``codes``

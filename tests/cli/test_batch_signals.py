@@ -111,19 +111,20 @@ def read_slowly(fd: int, until: float) -> bytes:
     raise AssertionError("the output pipe was still open: a process is left holding it")
 
 
-@pytest.mark.parametrize(("jobs", "sig", "status"), [
-    ("1", signal.SIGINT, 130), ("3", signal.SIGINT, 130), ("4", signal.SIGINT, 130),
-    ("1", signal.SIGTERM, 143), ("3", signal.SIGTERM, 143),
-])
-def test_a_signal_stops_the_batch_with_whole_records_and_the_exact_count(
-        hands: Path, jobs: str, sig: int, status: int) -> None:
-    proc, read = start_batch(jobs, hands)
+def signal_after(proc: subprocess.Popen[bytes], read: int, count: int, sig: int,
+                 status: int, twice: bool = False) -> tuple[bytearray, str]:
+    """Read ``count`` records from the pipe, then send ``sig`` as a user would (SIGINT:
+    Ctrl-C, to the whole group, ``twice`` for a key pressed twice; SIGTERM: to the main
+    process alone), read the pipe slowly to its end (no process may hold it open), and
+    require exit ``status`` within STOP seconds, no traceback or error on stderr and,
+    within STOP seconds more, no process of the session left: the output read and the
+    stderr text. The pipe is closed and any process left is killed, whatever fails."""
     try:
-        # past the inline start (512 lines): with -j 3/4 the workers are writing
-        data = read_records(read, 1500)
+        data = read_records(read, count)
         if sig == signal.SIGINT:
             os.killpg(proc.pid, sig)  # Ctrl-C: the whole foreground group
-            os.killpg(proc.pid, sig)  # pressed twice: still no traceback
+            if twice:
+                os.killpg(proc.pid, sig)  # pressed twice: still no traceback
         else:
             proc.send_signal(sig)  # the main process alone
         signalled = time.monotonic()
@@ -136,6 +137,22 @@ def test_a_signal_stops_the_batch_with_whole_records_and_the_exact_count(
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
     assert "Traceback" not in err and "Error" not in err, err
+    deadline = time.monotonic() + STOP
+    while session_processes(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert session_processes(proc.pid) == []
+    return data, err
+
+
+@pytest.mark.parametrize(("jobs", "sig", "status"), [
+    ("1", signal.SIGINT, 130), ("3", signal.SIGINT, 130), ("4", signal.SIGINT, 130),
+    ("1", signal.SIGTERM, 143), ("3", signal.SIGTERM, 143),
+])
+def test_a_signal_stops_the_batch_with_whole_records_and_the_exact_count(
+        hands: Path, jobs: str, sig: int, status: int) -> None:
+    proc, read = start_batch(jobs, hands)
+    # past the inline start (512 lines): with -j 3/4 the workers are writing
+    data, err = signal_after(proc, read, 1500, sig, status, twice=True)
     text = data.decode()
     assert text.endswith("\n")  # whole records only
     records = [json.loads(line) for line in text.splitlines()]
@@ -145,10 +162,6 @@ def test_a_signal_stops_the_batch_with_whole_records_and_the_exact_count(
     assert match is not None, err
     # every line gives a record: the stop is after the line of the last one written
     assert int(match.group(1)) == int(match.group(2)) == len(records)
-    deadline = time.monotonic() + STOP
-    while session_processes(proc.pid) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert session_processes(proc.pid) == []
 
 
 @pytest.mark.parametrize("which", ["one", "all"])

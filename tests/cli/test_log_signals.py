@@ -8,18 +8,11 @@ import os
 import shutil
 import signal
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
 from build_under_test import build
-from test_batch_signals import (
-    STOP,
-    at_a_prompt,
-    read_records,
-    read_slowly,
-    session_processes,
-)
+from test_batch_signals import at_a_prompt, signal_after
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,23 +35,4 @@ def test_a_signal_stops_log_and_its_workers(logs: Path, sig: int, status: int) -
                             **build().kwargs(), stdout=write, stderr=subprocess.PIPE,
                             start_new_session=True, preexec_fn=at_a_prompt)
     os.close(write)
-    try:
-        read_records(read, 200)
-        if sig == signal.SIGINT:
-            os.killpg(proc.pid, sig)  # Ctrl-C: the whole foreground group
-        else:
-            proc.send_signal(sig)  # the main process alone
-        signalled = time.monotonic()
-        read_slowly(read, signalled + STOP)  # to its end: no worker holds the pipe
-        assert proc.wait(STOP) == status
-        assert proc.stderr is not None
-        err = proc.stderr.read().decode()
-    finally:
-        os.close(read)
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-    assert "Traceback" not in err and "Error" not in err, err
-    deadline = time.monotonic() + STOP
-    while session_processes(proc.pid) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert session_processes(proc.pid) == []
+    signal_after(proc, read, 200, sig, status)

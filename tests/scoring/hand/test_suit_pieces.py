@@ -15,13 +15,7 @@ from properties import examples
 from scoring.hand.fu import FuParts, fu_parts
 from scoring.hand.results import Form, Wait
 from scoring.hand.shapes import closed_groups, readings
-from scoring.hand.suit_pieces import (
-    _WIN_PIECES,
-    ClosedReading,
-    SuitCodes,
-    closed_readings,
-    suit_codes,
-)
+from scoring.hand.suit_pieces import _WIN_PIECES, CODE_WEIGHTS, ClosedReading, SuitCodes, closed_readings
 from scoring.tiles import Tile
 
 M1, M3, P5, S1 = 0, 2, 13, 18
@@ -39,16 +33,27 @@ def parts_of(parts: FuParts) -> tuple[object, ...]:
 
 
 def codes(counts: list[int], win: Tile) -> SuitCodes:
-    """The suit codes of the tiles of ``counts`` but the winning tile."""
-    kinds = [kind for kind, n in enumerate(counts) for _ in range(n)]
-    kinds.remove(win.kind)
-    return suit_codes(kinds)
+    """The suit codes of the tiles of ``counts`` but the winning tile, by their
+    definition: each suit's counts from its first kind, read as digits in base 5 (what
+    scorer.score adds up tile by tile)."""
+    rest = counts.copy()
+    rest[win.kind] -= 1
+    man, pin, sou, honors = (int("".join(map(str, rest[base:base + size])), 5)
+                             for base, size in ((0, 9), (9, 9), (18, 9), (27, 7)))
+    return man, pin, sou, honors
 
 
-def test_suit_codes_read_each_suit_as_a_number_in_base_5() -> None:
-    # each suit's counts from its first kind, as digits in base 5: m1 m1 m2 -> 2 1 0 0 0
-    # 0 0 0 0 = 2 * 5**8 + 5**7; p9 -> 1; the honors have 7 digits: z1 -> 5**6, z7 -> 1
-    assert suit_codes([0, 0, 1, 17, 27, 33]) == (2 * 5**8 + 5**7, 1, 0, 5**6 + 1)
+def test_code_weights_are_the_base_5_digits() -> None:
+    # a tile adds its weight to its suit's code, as the scorer counts the tiles: m1 m1 m2
+    # -> 2 1 0 0 0 0 0 0 0 = 2 * 5**8 + 5**7; p9 -> 1; the honors have 7 digits:
+    # z1 -> 5**6, z7 -> 1
+    assert [CODE_WEIGHTS[kind] for kind in (0, 1, 17, 27, 33)] == [5**8, 5**7, 1, 5**6, 1]
+    # every kind: the first of its suit is the highest digit, the last the lowest
+    for base, size in ((0, 9), (9, 9), (18, 9), (27, 7)):
+        assert [CODE_WEIGHTS[base + i] for i in range(size)] == [
+            5 ** (size - 1 - i) for i in range(size)]
+    assert codes(counts_of([0, 0, 1, 17, 27, 33, 33]), Tile(33)) == (
+        2 * 5**8 + 5**7, 1, 0, 5**6 + 1)
 
 
 def expected(counts: list[int], win: Tile, ron: bool, reds: dict[int, int]
