@@ -222,7 +222,7 @@ def build_app(commands: Sequence[str] | None = None) -> typer.Typer:
     new = typer.Typer(
         name=errors.PROG,
         cls=MjcalcGroup,
-        # --install-completion / --show-completion for bash, zsh and fish (README)
+        # --install-completion / --show-completion for bash, zsh and fish (docs/commands.md)
         add_completion=True,
         # plain click help: predictable text (the man page test reads it), no rich import.
         rich_markup_mode=None,

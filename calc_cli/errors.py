@@ -2,7 +2,7 @@
 
 Notation errors also echo the input with a caret under the offending character. The exit
 status comes from the error: 2 for usage and notation errors and impossible hands, 1 for a
-hand that cannot be scored (see README, "Errors"). Nothing here imports more than the
+hand that cannot be scored (see docs/errors.md). Nothing here imports more than the
 standard library and :mod:`scoring.errors`, so reporting stays cheap.
 """
 
@@ -17,7 +17,7 @@ from .text import cut_long_values, display_width, printable
 
 PROG = "mjcalc"
 
-#: exit statuses (README, "Errors").
+#: exit statuses (docs/errors.md).
 EXIT_OK = 0
 EXIT_CANNOT_SCORE = 1
 EXIT_USAGE = 2
@@ -86,7 +86,7 @@ def report_internal(exc: BaseException, stream: TextIO | None = None) -> int:
     """Write an unexpected failure as one line (never a traceback); return 1.
 
     This is a bug in mjcalc, so the line says so; the status stays within 0-2 as
-    the README promises.
+    docs/errors.md promises.
     """
     what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
     print(error_line("internal", f"internal error, please report it: {what}"),

@@ -56,7 +56,7 @@ DoraOpt = Annotated[list[str] | None, typer.Option(
 UraOpt = Annotated[list[str] | None, typer.Option(
     "--ura", metavar="TILES", show_default=False,
     help="Ura dora indicators, counted with riichi (repeatable).")]
-#: the most sticks of a kind on the table (README, "Errors": no table has seen 1000).
+#: the most sticks of a kind on the table (docs/errors.md: no table has seen 1000).
 MAX_STICKS = 999
 
 
@@ -65,7 +65,7 @@ def ascii_int(low: int, high: int | None = None) -> Callable[[str | int], int]:
     ASCII digits only, for ``typer.Option(parser=...)``.
 
     ``int()`` (and click's IntRange) would also take ``'５'``, ``'٣'``, ``'1_0'`` and
-    ``' 5'``; a number on the command line is plain digits (README, "Errors"). The
+    ``' 5'``; a number on the command line is plain digits (docs/errors.md). The
     refusals are worded as click words them.
     """
     shown = f"{low}<=x<={high}" if high is not None else f"x>={low}"

@@ -1,5 +1,5 @@
 """Safe reading and writing: bounded reads, regular files only, every I/O failure a
-clear ``io`` error (README, "Errors"), a closed pipe a quiet exit 141.
+clear ``io`` error (docs/errors.md), a closed pipe a quiet exit 141.
 
 How to use it:
 
@@ -40,7 +40,7 @@ from scoring.errors import MjcalcError, UsageError
 
 from .text import shown_value
 
-#: the error code of a failed read or write (README, "Errors"); exit status 1.
+#: the error code of a failed read or write (docs/errors.md); exit status 1.
 IO_CODE: Final = "io"
 #: the exit status when the output was closed early (128 + SIGPIPE), quietly.
 EXIT_BROKEN_PIPE: Final = 141

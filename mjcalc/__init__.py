@@ -1,5 +1,5 @@
 """mjcalc as a Python library: score a hand, list its waits, weigh its discards, replay a
-game log, build a rule set (README, "Python library").
+game log, build a rule set (docs/library.md).
 
 Every function takes plain Python values: the hand in mjcalc's notation (``"m234567p345s2355"``),
 the situation as keywords named as the command line's options (``ron="s4+"``,
@@ -9,7 +9,7 @@ name or a :class:`Rules` (:func:`rules`). Each returns a :class:`Result`: the ve
 :meth:`Result.to_json`, and the domain object it was built from (``result.value``).
 
 Errors are :class:`MjcalcError` (``code``, ``message``, ``exit_status``), the codes of the
-README's "Errors" table; a message names a keyword (``ron=``) where the command line
+table of docs/errors.md; a message names a keyword (``ron=``) where the command line
 would name its option (``--ron``).
 
 This module sits on top of the packages, as ``calc_cli`` does: ``mjcalc -> calc_cli ->

@@ -1,4 +1,4 @@
-"""Errors the scoring core raises. Every error has a stable code (see README, "Errors")."""
+"""Errors the scoring core raises. Every error has a stable code (see docs/errors.md)."""
 
 from __future__ import annotations
 

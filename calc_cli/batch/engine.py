@@ -87,7 +87,7 @@ WAIT_INPUT: Final = 0.2
 STOP_GRACE: Final = 2.0
 #: how often the progress line is redrawn (seconds).
 PROGRESS_EVERY: Final = 0.2
-#: a line scored before the workers are forked (README, "Batch": riichi, pinfu, tanyao),
+#: a line scored before the workers are forked (docs/batch.md: riichi, pinfu, tanyao),
 #: written as a majiang-core record: a line of arguments would also build the reader of
 #: ``mjcalc score``'s arguments, a fifth of the start-up, which a batch of records never
 #: needs (a batch of arguments builds it on its first line, before any fork).

@@ -1,6 +1,6 @@
 """One batch line in, one record out: reading a line, scoring it, writing its record.
 
-A line is one of (README, "Batch"):
+A line is one of (docs/batch.md):
 
 - the arguments of ``mjcalc score`` (shell quoting rules; a leading ``mjcalc score`` or
   ``score`` is allowed): ``m234p66s44488,p4-06 --ron p6- --seat 2 --dora s7``;
@@ -46,7 +46,7 @@ FORMATS: Final = ("json", "table", "majiang")
 #: different rule sets kept built at once.
 RULES_CACHE_SIZE: Final = 64
 
-#: error codes of the batch itself (README, "Batch").
+#: error codes of the batch itself (docs/batch.md).
 BAD_UTF8: Final = "bad_utf8"
 LINE_TOO_LONG: Final = "line_too_long"
 BAD_JSON: Final = "bad_json"

@@ -4,7 +4,7 @@ and for a discard that leaves the hand tenpai, the value of each wait.
 
 The analysis is :func:`scoring.table.efficiency.analyze_efficiency`; the views are in
 :mod:`calc_cli.views.efficiency`. ``HAND`` ``-`` reads one hand a line from standard
-input and writes one JSON record a line (README, "mjcalc efficiency").
+input and writes one JSON record a line (docs/commands.md, "mjcalc efficiency").
 """
 
 from __future__ import annotations

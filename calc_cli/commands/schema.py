@@ -1,4 +1,4 @@
-"""``mjcalc schema [NAME]``: the JSON Schemas of the JSON outputs (README, "JSON output").
+"""``mjcalc schema [NAME]``: the JSON Schemas of the JSON outputs (docs/json.md).
 
 Each schema is one self-contained file shipped in ``calc_cli/schemas/`` (no ``$ref`` to
 another file), so ``jsonschema.validate(record, schema)`` needs nothing else.

@@ -203,7 +203,7 @@ class ScoreArgs:
     # --- JSON objects ------------------------------------------------------------------
 
     def public_keys(self) -> list[str]:
-        """The JSON keys as the README names them: the hand, then the options' long names
+        """The JSON keys as docs/json.md names them: the hand, then the options' long names
         with ``_`` for ``-`` (the parameter names behind them are accepted, not shown)."""
         assert self.argument is not None
         names = {name[2:].replace("-", "_") for name in self.options if name.startswith("--")}

@@ -6,7 +6,7 @@ recorded end), so reading the same game again, from the same file or a copy, sto
 nothing new. Each game is written in one transaction: a run stopped halfway leaves no
 half-stored game.
 
-The tables (README, "Game log database"): ``games``, ``rounds``, ``wins`` and their
+The tables (docs/logs.md, "Game log database"): ``games``, ``rounds``, ``wins`` and their
 ``win_yaku``, ``draws``, ``riichi`` (every riichi declared, won or not) and ``finals``.
 Facts of the play come from the game as read; the scored values, ``agree`` and ``diff``
 from the records ``mjcalc log`` prints for it.

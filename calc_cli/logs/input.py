@@ -8,7 +8,7 @@ one unreadable file is reported and the others go on.
 Memory stays bounded whatever the file (issue 33): a log is read to at most
 :data:`MAX_LOG_BYTES` and a gzip file inflated to at most as many, so ``/dev/zero``, an
 endless standard input or a gzip bomb is refused with ``bad_log`` after that much, never
-held whole (README, "Game logs").
+held whole (docs/logs.md).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """``mjcalc quiz`` for scripts and teachers: questions out as JSON Lines, answers graded.
 
-A question is a ``mjcalc batch`` JSON line (README, "Batch"): the hand in canonical
+A question is a ``mjcalc batch`` JSON line (docs/batch.md): the hand in canonical
 notation and its situation, no answer. An answer line is a question line with one or
 more answers added under the drills' names: ``"fu": 40``, ``"han": 3`` (or
 ``"yakuman"``), ``"points": "1000/2000"``, ``"yaku": ["riichi", "pinfu"]`` (or one

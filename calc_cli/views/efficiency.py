@@ -1,4 +1,4 @@
-"""The views of ``mjcalc efficiency``: table, JSON (README, "JSON output of efficiency")
+"""The views of ``mjcalc efficiency``: table, JSON (docs/json.md, "JSON output of efficiency")
 and short (the best discard and why, on one line).
 
 Tiles are in canonical prefix notation; a discard keeps its red flag (``m0``), improving

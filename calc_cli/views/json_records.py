@@ -1,4 +1,4 @@
-"""The JSON form of a scored hand (README, "JSON output"). Keys are stable: add, never rename.
+"""The JSON form of a scored hand (docs/json.md). Keys are stable: add, never rename.
 
 Seats are numbers: 0 = East (dealer), 1 = South, 2 = West, 3 = North. Tiles are written in
 the canonical prefix notation (``m5``, ``p0`` for a red five, ``z7``).

@@ -8,7 +8,7 @@
 - json: ``{"version", "multi_ron", "mode", "abortive_draw", "honba_mode", "rules",
   "discarder", "win_tile", "honba", "deposits", "winners": [...], "payments",
   "per_payer", "net"}`` where each winner is the record ``score -f json`` prints for one
-  hand plus ``"paid"`` (README, "JSON output of a double ron");
+  hand plus ``"paid"`` (docs/json.md, "JSON output of a double ron");
 - majiang: a JSON list of majiang-core results, one per winner paid, each ``fenpei``
   that winner's share; a triple ron that is an abortive draw is majiang-core's pingju
   ``{"name": "三家和", "shoupai", "fenpei"}``.
@@ -131,7 +131,7 @@ def multi_short(result: MultiRonResult, lang: str) -> str:
 
 
 def multi_json(result: MultiRonResult, lang: str = "en") -> dict[str, Any]:
-    """The documented JSON record of a multiple ron (README)."""
+    """The documented JSON record of a multiple ron (docs/json.md)."""
     from .json_records import SCHEMA_VERSION, per_payer, result_json
 
     first = result.winners[0]

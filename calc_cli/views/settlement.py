@@ -1,6 +1,6 @@
 """The views of ``mjcalc draw`` and ``mjcalc final``: table, JSON and short.
 
-JSON keys are documented in the README ("JSON output of draw and final"); seats are
+JSON keys are documented in docs/json.md ("JSON output of draw and final"); seats are
 numbers (0 = East, the dealer, or the first dealer for ``final``).
 """
 

@@ -1,4 +1,4 @@
-"""The views of ``mjcalc waits``: table, JSON (README, "JSON output of waits") and short.
+"""The views of ``mjcalc waits``: table, JSON (docs/json.md, "JSON output of waits") and short.
 
 Seats are numbers in JSON (0 = East, the dealer); tiles are in canonical prefix notation.
 """

@@ -8,7 +8,7 @@ the hand as it is (one "option" with no discard). :func:`analyze_efficiency` is 
 entry point; shanten comes from :mod:`scoring.hand.shanten`, the waits, furiten and the value
 of each win from :func:`scoring.table.waits.analyze_waits`.
 
-Decisions (README, "mjcalc efficiency"):
+Decisions (docs/commands.md, "mjcalc efficiency"):
 
 - **Shanten** is the least of the standard form, seven pairs and thirteen orphans
   (``form="all"``), or one form's own. A tile *improves* the hand when the hand with it

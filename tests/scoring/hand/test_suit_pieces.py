@@ -15,7 +15,13 @@ from properties import examples
 from scoring.hand.fu import FuParts, fu_parts
 from scoring.hand.results import Form, Wait
 from scoring.hand.shapes import closed_groups, readings
-from scoring.hand.suit_pieces import _WIN_PIECES, CODE_WEIGHTS, ClosedReading, SuitCodes, closed_readings
+from scoring.hand.suit_pieces import (
+    _WIN_PIECES,
+    CODE_WEIGHTS,
+    ClosedReading,
+    SuitCodes,
+    closed_readings,
+)
 from scoring.tiles import Tile
 
 M1, M3, P5, S1 = 0, 2, 13, 18
