@@ -103,8 +103,10 @@ def read_mjai(text: str, source: str) -> Iterator[Game]:
         yield partial
 
 
-#: the words Python's own int() and float() use for text that is no number
-_PYTHON_VALUE_WORDS = ("invalid literal for", "could not convert")
+#: the words Python's own int() and float() use for text that is no number, and unpacking
+#: for a list of the wrong length (its words differ compiled and plain)
+_PYTHON_VALUE_WORDS = ("invalid literal for", "could not convert", "not enough values to unpack",
+                       "too many values to unpack")
 
 
 def _reason(err: Exception) -> str:
