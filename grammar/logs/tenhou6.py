@@ -114,8 +114,9 @@ _ID_OF_JA: Final = {y.ja: y.id for y in YAKU}
 def tile_of(code: object) -> Tile:
     """The tile tenhou.net/6 numbers ``code``."""
     # checked here, not by the parameter's type: compiled, a float would be refused at the
-    # call as a TypeError, where plain Python names the code (both builds say the same)
-    if not isinstance(code, int):
+    # call as a TypeError and a bool taken as 0 or 1, where plain Python names the code as
+    # written (both builds say the same)
+    if isinstance(code, bool) or not isinstance(code, int):
         raise ValueError(f"not a tile code: {code}")
     if code in (51, 52, 53):
         return RED_TILES[(code - 51) * 9 + 4]

@@ -111,6 +111,7 @@ def test_errors_name_the_place() -> None:
     (lambda r: "x", "the round is not a list laid out as tenhou.net/6 writes one"),
     # a dora code of the wrong type (0.5): named as no tile code, as an int out of range is
     (lambda r: [r[0], r[1], [0.5], *r[3:]], "not a tile code: 0.5"),
+    (lambda r: [r[0], r[1], [True], *r[3:]], "not a tile code: True"),  # not as 1
     # [kyoku, honba] with the riichi sticks missing
     (lambda r: [[0, 0], *r[1:]], r"a round opens with \[kyoku, honba, riichi sticks\]"),
 ])
