@@ -152,8 +152,10 @@ def yaku_name(name: str) -> str:
     return _JA_OF.get(id_, name) if id_ is not None else name
 
 
-def _recorded(deltas: list[Any], detail: list[Any], pao: int | None,
+def _recorded(deltas: Any, detail: Any, pao: int | None,
               players: int, dealer: bool) -> RecordedWin:
+    # deltas and detail as the log has them, lists if it is well made: typed Any, so that
+    # the compiled build reads on as plain Python does and fails the same way when not
     yaku: list[tuple[str, int]] = []
     yakuman = 0
     for text in detail[4:]:

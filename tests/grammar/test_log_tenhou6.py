@@ -122,3 +122,17 @@ def test_a_bad_round_is_refused_in_the_readers_words(change: Any, reason: str) -
     with pytest.raises(LogFormatError, match=rf"^x\.json: game 1, round 2: {reason}"):
         games.extend(read_tenhou6(game([ROUND, change(ROUND)]), "x.json"))
     assert len(games) == 1
+
+
+def test_a_wins_score_changes_that_are_text_fail_alike_in_both_builds() -> None:
+    # a real game's first win with its score changes replaced by text: the compiled
+    # build reads on as plain Python does (no type check at a call) and stops where it
+    # does, at the first change that is no number
+    path = LOGS / "2017082021gm-00a9-0000-b8cc6957.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    number = next(n for n, r in enumerate(data["log"]) if r[-1][0] == "和了")
+    data["log"][number][-1][1] = "流局"
+    games: list[object] = []
+    with pytest.raises(LogFormatError, match=rf"game 1, round {number + 1}: invalid literal"):
+        games.extend(read_tenhou6(json.dumps(data, ensure_ascii=False), "x.json"))
+    assert len(games) == 1
