@@ -20,6 +20,12 @@ medians:
 * ``mjcalc log MJAI_DIR --rules tenhou -f json`` and ``mjcalc log MJLOG_DIR -f json``,
   output to a file (``bench/out/logpeer/out-*.jsonl``: ``cmp`` them across builds).
 
+With ``--tenhou6 DIR``: the tenhou.net/6 files there of the same games as mjlog files
+among the games (matched by name: ``2010081709gm-00a9-0000-fe3371ad.json`` and ``.mjlog``,
+as mjx's resources have them), ``--format-games`` files of each format in turn,
+``mjcalc log`` on each folder in alternating rounds (the last build): ms a game of each
+(issue 30: tenhou.net/6 no slower a game than mjlog).
+
 Then, unless set to 0: ``--jobs 2`` against ``--jobs 1`` on ``--jobs-games`` mjlog files
 (alternating, ``--jobs-rounds`` pairs, outputs compared byte for byte), and the peak RSS
 of ``mjcalc log`` on ``--memory-games`` and on ten times as many mjlog files.
@@ -157,6 +163,36 @@ def in_rounds(commands: dict[str, tuple[list[str], Path]], rounds: int) -> dict[
     return rows
 
 
+def tenhou6_against_mjlog(mjcalc: list[str], games: list[tuple[str, str, str]],
+                          folder: Path, count: int, rounds: int) -> dict[str, object]:
+    """``mjcalc log`` on ``count`` tenhou.net/6 files and on the mjlog files of the same
+    games, alternating: the ms a game of each."""
+    mjlog_of = {name.split(".")[0]: text for name, text, _ in games}
+    pairs = [(path.read_text(encoding="utf-8"), mjlog_of[path.name.split(".")[0]])
+             for path in sorted(folder.glob("*.json")) if path.name.split(".")[0] in mjlog_of]
+    if not pairs:
+        raise SystemExit(f"--tenhou6 {folder}: no file of a game among the mjlog ones")
+    dirs = {fmt: OUT / "formats" / fmt for fmt in ("tenhou6", "mjlog")}
+    for place, target in dirs.items():
+        target.mkdir(parents=True, exist_ok=True)
+        for old in target.iterdir():
+            old.unlink()
+        for i in range(count):
+            tenhou6, mjlog = pairs[i % len(pairs)]
+            suffix = "json" if place == "tenhou6" else "mjlog"
+            (target / f"g{i:05d}.{suffix}").write_text(
+                tenhou6 if place == "tenhou6" else mjlog, encoding="utf-8")
+    rows = in_rounds({fmt: ([*mjcalc, "log", str(target), "-f", "json"],
+                            OUT / f"out-format-{fmt}.jsonl") for fmt, target in dirs.items()},
+                     rounds)
+    per_game = {fmt: 1000 * row.median / count for fmt, row in rows.items()}
+    print(f"\n{count} files of {len(pairs)} games: tenhou.net/6 {per_game['tenhou6']:.2f} "
+          f"ms a game, mjlog {per_game['mjlog']:.2f} ms "
+          f"({per_game['tenhou6'] / per_game['mjlog']:.2f}x; target <= 1)")
+    return {"files": count, "games": len(pairs),
+            "runs": {fmt: row.times for fmt, row in rows.items()}, "ms_per_game": per_game}
+
+
 def summary_of(note: str) -> dict[str, object]:
     try:
         found: dict[str, object] = json.loads(note)
@@ -179,6 +215,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--mjcalc", action="append",
                         help="the mjcalc executable (default: beside this Python); given "
                         "twice or more, each is timed in the same rounds (before/after)")
+    parser.add_argument("--tenhou6", type=Path,
+                        help="a folder of tenhou.net/6 files of games among the mjlog ones")
+    parser.add_argument("--format-games", type=int, default=300,
+                        help="files of each format for the tenhou.net/6 comparison")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     options = parser.parse_args(argv)
 
@@ -226,7 +266,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         win = events.get("win") if isinstance(events, dict) else None
         if isinstance(win, dict):
             print(f"{name}: {win.get('total')} wins, {win.get('agree')} agree with the log")
-    mjcalc = builds[-1]  # --jobs and memory: the last build given
+    mjcalc = builds[-1]  # tenhou.net/6, --jobs and memory: the last build given
+
+    if options.tenhou6:
+        figures["tenhou6"] = tenhou6_against_mjlog(mjcalc, games, options.tenhou6,
+                                                   options.format_games, options.rounds)
 
     if options.jobs_games:
         jobs_dir, _ = write_corpus(games, options.jobs_games, "jobs", mjai=False)

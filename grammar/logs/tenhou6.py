@@ -111,8 +111,13 @@ _JA_OF: Final = {y.id: y.ja for y in YAKU}
 _ID_OF_JA: Final = {y.ja: y.id for y in YAKU}
 
 
-def tile_of(code: int) -> Tile:
+def tile_of(code: object) -> Tile:
     """The tile tenhou.net/6 numbers ``code``."""
+    # checked here, not by the parameter's type: compiled, a float would be refused at the
+    # call as a TypeError and a bool taken as 0 or 1, where plain Python names the code as
+    # written (both builds say the same)
+    if isinstance(code, bool) or not isinstance(code, int):
+        raise ValueError(f"not a tile code: {code}")
     if code in (51, 52, 53):
         return RED_TILES[(code - 51) * 9 + 4]
     suit, number = divmod(code, 10)
@@ -147,8 +152,10 @@ def yaku_name(name: str) -> str:
     return _JA_OF.get(id_, name) if id_ is not None else name
 
 
-def _recorded(deltas: list[Any], detail: list[Any], pao: int | None,
+def _recorded(deltas: Any, detail: Any, pao: int | None,
               players: int, dealer: bool) -> RecordedWin:
+    # deltas and detail as the log has them, lists if it is well made: typed Any, so that
+    # the compiled build reads on as plain Python does and fails the same way when not
     yaku: list[tuple[str, int]] = []
     yakuman = 0
     for text in detail[4:]:
@@ -465,7 +472,10 @@ class _RoundReader:
 
 
 def _round(data: list[Any], players: int) -> Round:
-    kyoku, honba, sticks = (int(v) for v in data[0][:3])
+    head = [int(v) for v in data[0][:3]]
+    if len(head) != 3:  # said in the reader's words, not unpacking's (which builds differ on)
+        raise ValueError("a round opens with [kyoku, honba, riichi sticks]")
+    kyoku, honba, sticks = head
     dealer = kyoku % 4
     if dealer >= players:
         raise ValueError(f"round {kyoku}: no such dealer with {players} players")
@@ -579,6 +589,10 @@ def _final(obj: dict[str, Any], players: int) -> tuple[tuple[int, ...], tuple[fl
     return fits[0], points
 
 
+_NOT_A_ROUND = ("the round is not a list laid out as tenhou.net/6 writes one (kyoku, scores, "
+                "dora, ura, then tiles, takes and discards for each seat, then the result)")
+
+
 def _game(obj: Any, source: str, index: int) -> Game:
     if not isinstance(obj, dict) or not isinstance(obj.get("log"), list):
         raise ValueError("a tenhou.net/6 game is an object with a \"log\" list")
@@ -591,6 +605,8 @@ def _game(obj: Any, source: str, index: int) -> Game:
     overrides = _overrides(rule, mahjongsoul)
     rounds: list[Round] = []
     for number, data in enumerate(obj["log"], 1):
+        if not isinstance(data, list):  # before the call: compiled, its type is checked there
+            raise _Cut(rounds, players, preset, overrides, f"round {number}", _NOT_A_ROUND)
         try:
             rounds.append(_round(data, players))
         except ValueError as err:
@@ -598,9 +614,7 @@ def _game(obj: Any, source: str, index: int) -> Game:
                        str(err)) from None
         except (TypeError, IndexError, KeyError, AttributeError):
             raise _Cut(rounds, players, preset, overrides, f"round {number}",
-                       "the round is not a list laid out as tenhou.net/6 writes one "
-                       "(kyoku, scores, dora, ura, then tiles, takes and discards for "
-                       "each seat, then the result)") from None
+                       _NOT_A_ROUND) from None
     try:
         final = _final(obj, players)
     except ValueError as err:

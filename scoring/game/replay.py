@@ -682,9 +682,9 @@ def replay_round(rnd: Round, rules: Rules) -> tuple[list[RoundOutcome], int]:
                 called_from.add(event.from_seat)
             table.play(event)
             index += 1
-    except _EventError as err:
+    except _EventError as at_event:  # not `err`: compiled, a name has one type per function
         table.settle_riichi()
-        return [_error(rnd, err.index, err.error)], table.sticks
+        return [_error(rnd, at_event.index, at_event.error)], table.sticks
     except ReplayError as err:
         table.settle_riichi()
         return [_error(rnd, index, err)], table.sticks

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -103,3 +104,35 @@ def test_errors_name_the_place() -> None:
         games.extend(read_tenhou6(json.dumps(broken), "x.json"))
     assert len(games) == 1 and len(games[0].rounds) == 1
     assert games[0].stopped_at == "round 2" and not games[0].complete
+
+
+@pytest.mark.parametrize(("change", "reason"), [
+    # a round that is no list: refused before its fields are read
+    (lambda r: "x", "the round is not a list laid out as tenhou.net/6 writes one"),
+    # a dora code of the wrong type (0.5): named as no tile code, as an int out of range is
+    (lambda r: [r[0], r[1], [0.5], *r[3:]], "not a tile code: 0.5"),
+    (lambda r: [r[0], r[1], [True], *r[3:]], "not a tile code: True"),  # not as 1
+    # [kyoku, honba] with the riichi sticks missing
+    (lambda r: [[0, 0], *r[1:]], r"a round opens with \[kyoku, honba, riichi sticks\]"),
+])
+def test_a_bad_round_is_refused_in_the_readers_words(change: Any, reason: str) -> None:
+    # the same words compiled and plain (the suite runs on both builds): a typed parameter
+    # of the compiled build would otherwise refuse these at the call, as a TypeError
+    games: list[object] = []
+    with pytest.raises(LogFormatError, match=rf"^x\.json: game 1, round 2: {reason}"):
+        games.extend(read_tenhou6(game([ROUND, change(ROUND)]), "x.json"))
+    assert len(games) == 1
+
+
+def test_a_wins_score_changes_that_are_text_fail_alike_in_both_builds() -> None:
+    # a real game's first win with its score changes replaced by text: the compiled
+    # build reads on as plain Python does (no type check at a call) and stops where it
+    # does, at the first change that is no number
+    path = LOGS / "2017082021gm-00a9-0000-b8cc6957.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    number = next(n for n, r in enumerate(data["log"]) if r[-1][0] == "和了")
+    data["log"][number][-1][1] = "流局"
+    games: list[object] = []
+    with pytest.raises(LogFormatError, match=rf"game 1, round {number + 1}: invalid literal"):
+        games.extend(read_tenhou6(json.dumps(data, ensure_ascii=False), "x.json"))
+    assert len(games) == 1

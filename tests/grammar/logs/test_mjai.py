@@ -27,6 +27,7 @@ import re
 import pytest
 from log_fixtures import FIXTURES, REAL, calls_of, events_of, text_of, tiles_seen, wins_of
 
+from grammar.logs import mjai
 from grammar.logs.errors import LogFormatError
 from grammar.logs.mjai import read_mjai
 from scoring.game.game_record import Call, Discard, Draw, Game, Kita, NewDora, RoundEnd, Win
@@ -286,3 +287,23 @@ def test_a_yakuman_of_100_fan_is_one_yakuman() -> None:
     recorded = wins_of(game)[0].recorded
     assert recorded is not None
     assert (recorded.yakuman, recorded.han, recorded.yaku) == (1, None, (("suanko", 13),))
+
+
+@pytest.mark.parametrize("line", [
+    '{"type": "tsumo", "actor": 0, "pai": "1m"}',  # the usual line: scanned straight
+    ' {"type": "end_kyoku"}', '{"type": "end_kyoku"}\t',  # space around the value
+    '\ufeff{"type": "end_kyoku"}',  # a byte-order mark (json.loads refuses it)
+    '{"type": "end_kyoku"} {"type": "end_game"}', '{"type": "end_kyoku"},',  # extra data
+    '{"type": "end_kyoku"', '{"type": }', "", "   ", "nul", "[1, 2]", '"x"', "Infinity",
+])
+def test_a_line_is_taken_or_refused_as_json_loads_would(line: str) -> None:
+    # the reader scans a line straight when it can; whatever the line, the value or
+    # the error (its message and place) must be json.loads's own
+    try:
+        expected: object = json.loads(line)
+    except json.JSONDecodeError as err:
+        with pytest.raises(json.JSONDecodeError) as caught:
+            mjai._json_line(line)
+        assert (caught.value.msg, caught.value.pos) == (err.msg, err.pos)
+    else:
+        assert mjai._json_line(line) == expected

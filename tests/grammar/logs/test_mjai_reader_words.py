@@ -15,7 +15,7 @@ from grammar.logs.mjai import read_mjai
 MJAI = FIXTURES / "mjai_edge_cases.mjson"
 PYTHON_WORDS = ("unhashable", "object is not", "indices must", "argument must", "NoneType",
                 "not subscriptable", "has no attribute", "int()", "float()", "object of type",
-                "not iterable", "invalid literal")
+                "not iterable", "invalid literal", "values to unpack")
 
 
 @pytest.mark.parametrize(("line", "key", "value"), [
@@ -24,6 +24,7 @@ PYTHON_WORDS = ("unhashable", "object is not", "indices must", "argument must", 
     (1, "tehais", 5),
     (2, "actor", [0]),  # tsumo: a seat that is a list
     (2, "pai", {"a": 1}),
+    (14, "yakus", [[0]]),  # hora: a yaku that is no [name, han] pair
 ])
 def test_a_field_of_an_unexpected_type(line: int, key: str, value: Any) -> None:
     lines = text_of(MJAI).splitlines()
