@@ -248,45 +248,91 @@ class Output(OptionGroup):
     lang: LangOpt = Lang.EN
 
 
+# The situation of a hand that waits (waits, efficiency).
+WaitsFromOpt = Annotated[str | None, typer.Option(
+    "--from", metavar="SEAT", show_default=False,
+    help="The seat that deals the ron priced for each wait (default: the previous "
+         "player).")]
+DiscardsOpt = Annotated[list[str] | None, typer.Option(
+    "--discards", metavar="TILES", show_default=False,
+    help="The player's own discards (and tiles added to kans): a wait among them is "
+         "discard furiten (repeatable).")]
+
+
+@dataclasses.dataclass(frozen=True)
+class Waiting(OptionGroup):
+    """The situation of a hand that waits: --seat, --round, --from, the conditions, the
+    sticks and --discards (waits, efficiency); the groups' options in their places."""
+
+    winds: Winds = dataclasses.field(default_factory=Winds)
+    discarder: WaitsFromOpt = None  # --from
+    conditions: Conditions = dataclasses.field(default_factory=Conditions)
+    sticks: Sticks = dataclasses.field(default_factory=Sticks)
+    discards: DiscardsOpt = None
+
+
 Command = TypeVar("Command", bound=Callable[..., Any])
 
 
 def with_groups(command: Command) -> Command:
     """``command`` as Typer should see it: each parameter typed with an
-    :class:`OptionGroup` replaced, in its place, by the group's options; called, it
-    gathers them back into one instance of the group.
+    :class:`OptionGroup` replaced, in its place, by the group's options (a field that is
+    itself a group by that group's options, in its place); called, it gathers them back
+    into one instance of the group.
 
     The signature (``__signature__``) and annotations are the expanded ones, so Typer's
     help, completion and errors, and readers of the signature (``score_reader``), see
     the options one by one, in the order written.
     """
     hints = get_type_hints(command, include_extras=True)
-    groups: dict[str, tuple[type[OptionGroup], tuple[str, ...]]] = {}
+    groups: dict[str, Callable[[dict[str, Any]], OptionGroup]] = {}
     params: list[inspect.Parameter] = []
     for param in inspect.signature(command).parameters.values():
         kind = hints.get(param.name, param.annotation)
-        if isinstance(kind, type) and issubclass(kind, OptionGroup):
-            own = get_type_hints(kind, include_extras=True)
-            fields = dataclasses.fields(kind)
-            params.extend(inspect.Parameter(field.name, param.kind, default=field.default,
-                                            annotation=own[field.name])
-                          for field in fields)
-            groups[param.name] = (kind, tuple(field.name for field in fields))
+        if _is_group(kind):
+            groups[param.name] = _expand(kind, param.kind, params)
         else:
             params.append(param.replace(annotation=kind))
 
     @functools.wraps(command)
     def expanded(**given: Any) -> Any:
-        for name, (kind, names) in groups.items():
-            given[name] = kind(**{field: given.pop(field) for field in names})
+        for name, gather in groups.items():
+            given[name] = gather(given)
         return command(**given)
 
+    # a name given twice (two groups sharing a field) is refused here: ValueError
     signature = inspect.signature(command).replace(parameters=params)
     expanded.__signature__ = signature  # type: ignore[attr-defined]
     expanded.__annotations__ = {param.name: param.annotation for param in params}
     if "return" in hints:
         expanded.__annotations__["return"] = hints["return"]
     return expanded  # type: ignore[return-value]
+
+
+def _is_group(kind: Any) -> bool:
+    return isinstance(kind, type) and issubclass(kind, OptionGroup)
+
+
+def _expand(kind: type[OptionGroup], param_kind: inspect._ParameterKind,
+            params: list[inspect.Parameter]) -> Callable[[dict[str, Any]], OptionGroup]:
+    """Append the options of group ``kind`` to ``params`` (a nested group's in its
+    place); return what takes them back out of the given arguments as one ``kind``."""
+    own = get_type_hints(kind, include_extras=True)
+    parts: list[tuple[str, Callable[[dict[str, Any]], OptionGroup] | None]] = []
+    for field in dataclasses.fields(kind):
+        hint = own[field.name]
+        if _is_group(hint):
+            parts.append((field.name, _expand(hint, param_kind, params)))
+        else:
+            params.append(inspect.Parameter(field.name, param_kind, default=field.default,
+                                            annotation=hint))
+            parts.append((field.name, None))
+
+    def gather(given: dict[str, Any]) -> OptionGroup:
+        return kind(**{name: given.pop(name) if inner is None else inner(given)
+                       for name, inner in parts})
+
+    return gather
 
 
 #: the largest rules file read; a table of every switch takes about 2 KiB.

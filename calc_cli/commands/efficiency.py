@@ -15,17 +15,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from ..options import (
-    Conditions,
-    KitaOpt,
-    Output,
-    RuleOptions,
-    Sticks,
-    Winds,
-    ascii_int,
-    with_groups,
-)
-from .waits import DiscardsOpt, WaitsFromOpt, kita_tiles, waiting_situation
+from ..options import KitaOpt, Output, RuleOptions, Waiting, ascii_int, with_groups
+from .waits import kita_tiles, waiting_situation
 
 if TYPE_CHECKING:
     from scoring.rules import Rules
@@ -67,11 +58,7 @@ EfficiencyExplainOpt = Annotated[bool, typer.Option(
 def efficiency(
     hand: DrawnHandArg,
     *,
-    winds: Winds,
-    discarder: WaitsFromOpt = None,
-    conditions: Conditions,
-    sticks: Sticks,
-    discards: DiscardsOpt = None,
+    waiting: Waiting,
     seen: SeenOpt = None,
     form: FormOpt = Form.ALL,
     depth: DepthOpt = 1,
@@ -91,9 +78,9 @@ def efficiency(
     from ..inputs.score_inputs import parse_tile_list
 
     rules = rule_options.build()
-    situation = waiting_situation(winds, discarder, conditions, sticks, kita, rules)
+    situation = waiting_situation(waiting, kita, rules)
     seen_tiles = (*parse_tile_list(seen or (), "--seen"), *kita_tiles(kita))
-    own = parse_tile_list(discards or (), "--discards")
+    own = parse_tile_list(waiting.discards or (), "--discards")
 
     def analyse(text: str) -> Any:
         from grammar import parse_hand

@@ -13,7 +13,7 @@ import typer
 
 from scoring.errors import UsageError
 
-from ..options import Conditions, KitaOpt, Output, RuleOptions, Sticks, Winds, with_groups
+from ..options import KitaOpt, Output, RuleOptions, Waiting, with_groups
 
 if TYPE_CHECKING:
     from scoring.rules import Rules
@@ -24,14 +24,6 @@ WaitingHandArg = Annotated[str, typer.Argument(
     metavar="HAND", show_default=False,
     help="The hand before its winning tile: 13 tiles less 3 per meld, melds after "
          "commas, e.g. m23456p123s789z11 or m123p456s78z11,z555=.")]
-WaitsFromOpt = Annotated[str | None, typer.Option(
-    "--from", metavar="SEAT", show_default=False,
-    help="The seat that deals the ron priced for each wait (default: the previous "
-         "player).")]
-DiscardsOpt = Annotated[list[str] | None, typer.Option(
-    "--discards", metavar="TILES", show_default=False,
-    help="The player's own discards (and tiles added to kans): a wait among them is "
-         "discard furiten (repeatable).")]
 SinceRiichiOpt = Annotated[list[str] | None, typer.Option(
     "--since-riichi", metavar="TILES", show_default=False,
     help="Tiles anyone discarded since the player's riichi: a wait among them is riichi "
@@ -50,11 +42,7 @@ VisibleOpt = Annotated[list[str] | None, typer.Option(
 def waits(
     hand: WaitingHandArg,
     *,
-    winds: Winds,
-    discarder: WaitsFromOpt = None,
-    conditions: Conditions,
-    sticks: Sticks,
-    discards: DiscardsOpt = None,
+    waiting: Waiting,
     since_riichi: SinceRiichiOpt = None,
     this_turn: ThisTurnOpt = None,
     visible: VisibleOpt = None,
@@ -79,13 +67,13 @@ def waits(
 
     rules = rule_options.build()
     parsed = parse_hand(hand, rules)
-    situation = waiting_situation(winds, discarder, conditions, sticks, kita, rules)
+    situation = waiting_situation(waiting, kita, rules)
     if rules.number("players") == 3:
         from scoring.hand.validate import check_three_player_hand
 
         check_three_player_hand(parsed, situation.dora_indicators + situation.ura_indicators)
     records = Discards(
-        own=parse_tile_list(discards or (), "--discards"),
+        own=parse_tile_list(waiting.discards or (), "--discards"),
         since_riichi=None if since_riichi is None
         else parse_tile_list(since_riichi, "--since-riichi"),
         this_turn=parse_tile_list(this_turn or (), "--this-turn"),
@@ -98,21 +86,22 @@ def waits(
                        preset=rules.preset))
 
 
-def waiting_situation(winds: Winds, discarder: str | None, conditions: Conditions,
-                      sticks: Sticks, kita: int, rules: Rules) -> Situation:
-    """The situation of a hand that waits (``waits``, ``efficiency``): the seat (default
-    South), the round (default East), the seat whose ron is priced (``--from``, default
-    the previous player), the dora, the flags, the sticks and the kita."""
+def waiting_situation(waiting: Waiting, kita: int, rules: Rules) -> Situation:
+    """The situation of a hand that waits (``waits``, ``efficiency``) from its options:
+    the seat (default South), the round (default East), the seat whose ron is priced
+    (``--from``, default the previous player), the dora, the flags, the sticks and the
+    kita."""
     from scoring.situation import Situation
 
     from ..inputs.score_inputs import parse_optional_seat, parse_tile_list
 
+    winds, conditions, sticks = waiting.winds, waiting.conditions, waiting.sticks
     count = rules.number("players")
     defaults = Situation()
     seat = parse_optional_seat(winds.seat, "--seat")
     seat = defaults.seat if seat is None else seat
     round_wind = parse_optional_seat(winds.round_wind, "--round")
-    from_seat = parse_optional_seat(discarder, "--from")
+    from_seat = parse_optional_seat(waiting.discarder, "--from")
     if from_seat is None:
         from_seat = (seat + count - 1) % count  # the previous player (kamicha)
     elif from_seat == seat:

@@ -8,7 +8,7 @@ import pytest
 from conftest import Run
 
 from calc_cli.inputs.score_inputs import parse_seat
-from calc_cli.options import build_rules
+from calc_cli.options import Conditions, Sticks, Waiting, Winds, build_rules, with_groups
 from scoring.errors import UsageError
 
 
@@ -97,3 +97,82 @@ def test_numbers_are_ascii_digits_only(run: Run, args: list[str]) -> None:
 def test_ascii_numbers_are_taken(run: Run, args: list[str]) -> None:
     result = run(*args)
     assert result.exit_code == 0, result.output
+
+
+# Option groups inside option groups (issue 34: the waits/efficiency option list declared
+# once, as options.Waiting). The expected names are the order the commands listed these
+# options in before the group existed: --seat --round --from, the conditions, --honba
+# --deposits, --discards.
+WAITING_NAMES = ["seat", "round_wind", "discarder", "dora", "ura", "riichi", "double_riichi",
+                 "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou",
+                 "renhou", "honba", "deposits", "discards"]
+
+
+# The commands below are defined in this module and the groups imported at its top:
+# with_groups resolves a command's annotations in its module.
+def _parameter_names(command: object) -> list[str]:
+    import inspect
+    from typing import Any, cast
+
+    return list(inspect.signature(cast(Any, command)).parameters)
+
+
+def test_nested_group_expands_in_place_and_gathers_back() -> None:
+    seen: list[tuple[str, Waiting]] = []
+
+    def command(first: str, *, waiting: Waiting, last: int = 0) -> None:
+        seen.append((first, waiting))
+
+    expanded = with_groups(command)
+    assert _parameter_names(expanded) == ["first", *WAITING_NAMES, "last"]
+    given = {name: None for name in WAITING_NAMES}
+    given.update(seat="W", discarder="N", dora=["m1"], riichi=True, honba=2, deposits=1,
+                 discards=["p1"], ippatsu=False, double_riichi=False, haitei=False,
+                 houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False,
+                 renhou=False)
+    expanded(first="x", last=3, **given)  # Typer calls by keyword
+    first, waiting = seen[0]
+    assert first == "x"
+    assert waiting.winds == Winds(seat="W", round_wind=None)
+    assert waiting.discarder == "N" and waiting.discards == ["p1"]
+    assert waiting.sticks == Sticks(honba=2, deposits=1)
+    assert waiting.conditions == Conditions(dora=["m1"], riichi=True)
+
+
+def test_group_field_given_twice_is_refused() -> None:
+    def command(*, winds: Winds, waiting: Waiting) -> None:  # --seat twice
+        pass
+
+    with pytest.raises(ValueError, match="duplicate parameter name"):
+        with_groups(command)
+
+
+def test_waits_and_efficiency_list_the_waiting_options_alike() -> None:
+    from calc_cli.commands.efficiency import efficiency
+    from calc_cli.commands.waits import waits
+
+    for command in (waits, efficiency):
+        names = _parameter_names(command)
+        start = names.index("seat")
+        assert names[start:start + len(WAITING_NAMES)] == WAITING_NAMES, command
+
+
+@pytest.mark.parametrize("command", ["waits", "efficiency"])
+def test_waiting_options_reach_the_situation(run: Run, command: str) -> None:
+    import json
+
+    # m23456p123s789z11 waits on m1-m4-m7; with m4 among --discards every wait is discard
+    # furiten (no ron). For efficiency the drawn z7 is the discard that leaves it so.
+    # Ron on m1 from North (seat 3) to West (seat 2): riichi + pinfu, 2 han 30 fu = 2000
+    # for a non-dealer; +2 honba (600, paid by the discarder) +1 deposit (1000 to the
+    # winner): gain 3600, the discarder pays 2600.
+    hand = "m23456p123s789z11" + ("z7" if command == "efficiency" else "")
+    result = run(command, hand, "-f", "json", "--seat", "W", "--round", "S", "--from", "N",
+                 "--honba", "2", "--deposits", "1", "--riichi", "--discards", "m4")
+    assert result.exit_code == 0, result.output
+    answer = json.loads(result.stdout)
+    assert (answer["seat"], answer["round_wind"]) == (2, 1)
+    waits = answer["waits"] if command == "waits" else answer["discards"][0]["waits"]
+    ron = next(wait["ron"] for wait in waits if wait["tile"] == "m1")
+    assert (ron["allowed"], ron["points"], ron["gain"]) == (False, 2000, 3600)
+    assert ron["net"] == [0, 0, 3600, -2600]
