@@ -167,7 +167,12 @@ KitaOpt = Annotated[int, typer.Option(
 
 
 class OptionGroup:
-    """A dataclass of options read together (subclasses are dataclasses)."""
+    """A dataclass of options read together (subclasses are dataclasses).
+
+    Plain dataclasses, not frozen ones: every command reads this module at start-up, and
+    frozen's generated ``__setattr__``/``__delattr__`` cost about 0.6 ms a class (4 ms of
+    a 100 ms ``mjcalc score`` one-liner, issue 5's budget); nothing assigns to a group.
+    """
 
     #: dataclass machinery, for dataclasses.fields
     __dataclass_fields__: ClassVar[dict[str, Any]]
@@ -177,7 +182,7 @@ class OptionGroup:
         return {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass
 class WinOptions(OptionGroup):
     """How the hand was won: --ron, --tsumo, --from (score, compare)."""
 
@@ -186,7 +191,7 @@ class WinOptions(OptionGroup):
     discarder: FromOpt = None  # --from
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass
 class Winds(OptionGroup):
     """--seat and --round."""
 
@@ -194,7 +199,7 @@ class Winds(OptionGroup):
     round_wind: RoundOpt = None  # --round
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass
 class Conditions(OptionGroup):
     """The dora indicators and the situational yaku flags (score, compare, waits,
     efficiency)."""
@@ -218,7 +223,7 @@ class Conditions(OptionGroup):
                 if name not in ("dora", "ura")}
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass
 class Sticks(OptionGroup):
     """--honba and --deposits."""
 
@@ -226,7 +231,7 @@ class Sticks(OptionGroup):
     deposits: DepositsOpt = 0
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass
 class RuleOptions(OptionGroup):
     """--rules, --rule, --rules-file and --players: the rules a command uses."""
 
@@ -240,7 +245,7 @@ class RuleOptions(OptionGroup):
         return build_rules(self.preset, self.rule or (), self.rules_file, self.players)
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass
 class Output(OptionGroup):
     """--format (table, json, short) and --lang."""
 
@@ -259,7 +264,7 @@ DiscardsOpt = Annotated[list[str] | None, typer.Option(
          "discard furiten (repeatable).")]
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass
 class Waiting(OptionGroup):
     """The situation of a hand that waits: --seat, --round, --from, the conditions, the
     sticks and --discards (waits, efficiency); the groups' options in their places."""
