@@ -72,6 +72,20 @@ _TILES_RED: Final[tuple[Tile, ...]] = tuple(
 _TILES_NO_RED: Final[tuple[Tile, ...]] = tuple(PLAIN_TILES[n // 4] for n in range(136))
 
 
+#: each draw and discard tag as Tenhou writes it ("T12", "D0", "e135": a lower-case
+#: discard letter is a discard too) → (True for a draw, seat, tile number): one look-up
+#: for the element that makes up most of a file; any other spelling the tag's letter and
+#: digits allow ("T012") is read the long way, by :meth:`_Reader.element_read`.
+_PLAYS: Final[dict[str, tuple[bool, int, int]]] = {
+    **{f"{letter}{n}": (True, seat, n) for seat, letter in enumerate(_DRAW_TAGS)
+       for n in range(136)},
+    **{f"{letter}{n}": (False, seat, n) for seat, letter in enumerate(_DISCARD_TAGS)
+       for n in range(136)},
+    **{f"{letter.lower()}{n}": (False, seat, n) for seat, letter in enumerate(_DISCARD_TAGS)
+       for n in range(136)},
+}
+
+
 def tile_of(number: int, red_fives: bool) -> Tile:
     """The tile Tenhou numbers ``number`` (0-135)."""
     if not 0 <= number < 136:
@@ -155,6 +169,7 @@ class _Reader:
     def __init__(self, source: str) -> None:
         self.source = source
         self.game_type = 0
+        self.tiles = _TILES_RED  # the tile of each number, as game_type says
         self.names: tuple[str, ...] = ()
         self.rounds: list[Round] = []
         self.head: dict[str, str] | None = None  # the INIT of the round being read
@@ -167,15 +182,34 @@ class _Reader:
         self.final_points: tuple[float, ...] | None = None
         self.element = 0
         self.last_place: str | None = None  # where the last element read left off
-        self.root_seen = False
-        self.parser: expat.XMLParserType | None = None  # the parser calling start()
+        self.parser: expat.XMLParserType | None = None  # the parser calling root()
 
     @property
     def red_fives(self) -> bool:
         return not self.game_type & NO_RED
 
     def tile(self, number: int) -> Tile:
-        return tile_of(number, self.red_fives)
+        """The tile numbered ``number`` in this game (red fives or not, as GO says)."""
+        if not 0 <= number < 136:
+            raise ValueError(f"tile number out of range: {number}")
+        return self.tiles[number]
+
+    def play(self, draw: bool, seat: int, number: int) -> None:
+        """Seat ``seat`` draws (``draw``) or discards tile ``number``."""
+        tile = self.tile(number)
+        event: Draw | Discard
+        if draw:
+            last = self.last_play
+            rinshan = (isinstance(last, Kita) or (isinstance(last, Call) and last.kind.is_kan)
+                       ) and last.seat == seat
+            event = Draw(seat, tile, rinshan, number)
+        else:
+            riichi = seat in self.pending_riichi
+            if riichi:
+                self.pending_riichi.discard(seat)
+            event = Discard(seat, tile, riichi, tile_id=number)
+        self.events.append(event)
+        self.last_play = event
 
     def where(self) -> str:
         if self.head is None:
@@ -218,15 +252,13 @@ class _Reader:
         if not isinstance(event, NewDora):
             self.last_play = event
 
-    def start(self, tag: str, attrs: dict[str, str]) -> None:
-        """Expat's start-element handler: the root must be ``mjloggm``, then each element
-        is read."""
-        if not self.root_seen:
-            self.root_seen = True
-            if tag != "mjloggm":
-                raise LogFormatError(self.source, "line 1", "not a Tenhou mjlog (no <mjloggm>)")
-            return
-        self.element_read(tag, attrs)
+    def root(self, tag: str, attrs: dict[str, str]) -> None:
+        """Expat's start-element handler for the root, which must be ``mjloggm``; then
+        expat hands each element to :meth:`element_read`."""
+        if tag != "mjloggm":
+            raise LogFormatError(self.source, "line 1", "not a Tenhou mjlog (no <mjloggm>)")
+        assert self.parser is not None
+        self.parser.StartElementHandler = self.element_read
 
     def text(self, data: str) -> None:
         """Expat's character-data handler: mjlog's text between elements says nothing
@@ -248,21 +280,17 @@ class _Reader:
 
     def element_read(self, tag: str, attrs: dict[str, str]) -> None:
         self.element += 1
-        if tag[0] in _DRAW_TAGS and tag[1:].isdigit():
-            seat = _DRAW_TAGS.index(tag[0])
-            last = self.last_play
-            rinshan = (isinstance(last, Kita) or (isinstance(last, Call) and last.kind.is_kan)
-                       ) and last.seat == seat
-            number = int(tag[1:])
-            self.add(Draw(seat, self.tile(number), rinshan, number))
+        play = _PLAYS.get(tag)
+        if play is not None:
+            draw, seat, number = play
+            self.play(draw, seat, number)
+        elif tag[0] in _DRAW_TAGS and tag[1:].isdigit():
+            self.play(True, _DRAW_TAGS.index(tag[0]), int(tag[1:]))
         elif tag[0].upper() in _DISCARD_TAGS and tag[1:].isdigit():
-            seat = _DISCARD_TAGS.index(tag[0].upper())
-            riichi = seat in self.pending_riichi
-            self.pending_riichi.discard(seat)
-            number = int(tag[1:])
-            self.add(Discard(seat, self.tile(number), riichi, tile_id=number))
+            self.play(False, _DISCARD_TAGS.index(tag[0].upper()), int(tag[1:]))
         elif tag == "GO":
             self.game_type = int(attrs.get("type", "0"))
+            self.tiles = _TILES_RED if self.red_fives else _TILES_NO_RED
         elif tag == "UN":
             if not self.names:
                 self.names = tuple(unquote(attrs.get(f"n{s}", "")) for s in range(4)
@@ -371,7 +399,7 @@ def read_mjlog(text: str, source: str) -> Iterator[Game]:
     # last round be read, as ElementTree's close did.
     parser = expat.ParserCreate(None, "}")
     reader = _Reader(source)
-    parser.StartElementHandler = reader.start
+    parser.StartElementHandler = reader.root
     parser.CharacterDataHandler = reader.text
     parser.DefaultHandlerExpand = reader.unexpanded
     reader.parser = parser
