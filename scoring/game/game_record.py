@@ -4,10 +4,10 @@ and draws the log records, and the game's recorded end (issue 12).
 Pure data: immutable dataclasses, standard library only; each a :class:`~scoring.frozen.Value`
 (pickled and copied through its fields: compiled by mypyc, a frozen dataclass could not be
 unpickled otherwise, and ``mjcalc log --jobs N --db`` sends games between processes). The
-two events every round has by the hundred, :class:`Draw` and :class:`Discard`, are made
-as the scoring core's values are (their own ``__init__``, see :mod:`scoring.frozen`):
-compiled, a frozen dataclass's generated ``__init__`` still runs as Python, about 1.5 µs
-an event. Seats are absolute, 0-3, 0 being the
+events and the round are made as the scoring core's values are (their own ``__init__``,
+see :mod:`scoring.frozen`): compiled, a frozen dataclass's generated ``__init__`` still
+runs as Python, about 1.5 µs an event; only :class:`Game`, one a game, stays a frozen
+dataclass. Seats are absolute, 0-3, 0 being the
 game's first dealer; a wind is 0-3 for East, South, West, North. The readers in
 ``grammar/logs`` build these values; :mod:`scoring.game.replay` plays them back.
 """
@@ -90,7 +90,7 @@ class Discard(Value):
 stores_directly(Discard)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Call(Value):
     """``seat`` calls a meld.
 
@@ -99,31 +99,75 @@ class Call(Value):
     ``added``: the tile added to a pon for an added kan.
     """
 
-    seat: int
-    kind: MeldKind
-    tiles: tuple[Tile, ...]
-    called: Tile | None
-    from_seat: int | None
-    added: Tile | None = None
+    seat: Final[int]
+    kind: Final[MeldKind]
+    tiles: Final[tuple[Tile, ...]]
+    called: Final[Tile | None]
+    from_seat: Final[int | None]
+    added: Final[Tile | None]
+
+    def __init__(self, seat: int, kind: MeldKind, tiles: tuple[Tile, ...], called: Tile | None,
+                 from_seat: int | None, added: Tile | None = None) -> None:
+        self.seat = seat
+        self.kind = kind
+        self.tiles = tiles
+        self.called = called
+        self.from_seat = from_seat
+        self.added = added
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
-@dataclass(frozen=True, slots=True)
+stores_directly(Call)
+
+
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Kita(Value):
     """Three-player: ``seat`` sets a North aside."""
 
-    seat: int
-    tile: Tile
+    seat: Final[int]
+    tile: Final[Tile]
+
+    def __init__(self, seat: int, tile: Tile) -> None:
+        self.seat = seat
+        self.tile = tile
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
-@dataclass(frozen=True, slots=True)
+stores_directly(Kita)
+
+
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class NewDora(Value):
     """A kan dora indicator is revealed (``tile_id``: its physical number, mjlog)."""
 
-    indicator: Tile
-    tile_id: int | None = None
+    indicator: Final[Tile]
+    tile_id: Final[int | None]
+
+    def __init__(self, indicator: Tile, tile_id: int | None = None) -> None:
+        self.indicator = indicator
+        self.tile_id = tile_id
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
-@dataclass(frozen=True, slots=True)
+stores_directly(NewDora)
+
+
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class RecordedWin(Value):
     """What the log records of a win; each field None when the format does not record it.
 
@@ -134,17 +178,38 @@ class RecordedWin(Value):
     converted from Tenhou's mjlog, whose converter drops ``paoWho``).
     """
 
-    fu: int | None
-    han: int | None
-    yakuman: int
-    points: int | None
-    yaku: tuple[tuple[str, int], ...]
-    pao_seat: int | None
-    deltas: tuple[int, ...] | None
-    pao_known: bool = True
+    fu: Final[int | None]
+    han: Final[int | None]
+    yakuman: Final[int]
+    points: Final[int | None]
+    yaku: Final[tuple[tuple[str, int], ...]]
+    pao_seat: Final[int | None]
+    deltas: Final[tuple[int, ...] | None]
+    pao_known: Final[bool]
+
+    def __init__(self, fu: int | None, han: int | None, yakuman: int, points: int | None,
+                 yaku: tuple[tuple[str, int], ...], pao_seat: int | None,
+                 deltas: tuple[int, ...] | None, pao_known: bool = True) -> None:
+        self.fu = fu
+        self.han = han
+        self.yakuman = yakuman
+        self.points = points
+        self.yaku = yaku
+        self.pao_seat = pao_seat
+        self.deltas = deltas
+        self.pao_known = pao_known
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
-@dataclass(frozen=True, slots=True)
+stores_directly(RecordedWin)
+
+
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Win(Value):
     """``seat`` wins on ``tile`` discarded by ``from_seat`` (== seat for a tsumo).
 
@@ -152,15 +217,34 @@ class Win(Value):
     them. A double or triple ron is several consecutive Win events.
     """
 
-    seat: int
-    from_seat: int
-    tile: Tile
-    ura_indicators: tuple[Tile, ...] = ()
-    hand: tuple[Tile, ...] | None = None
-    recorded: RecordedWin | None = None
+    seat: Final[int]
+    from_seat: Final[int]
+    tile: Final[Tile]
+    ura_indicators: Final[tuple[Tile, ...]]
+    hand: Final[tuple[Tile, ...] | None]
+    recorded: Final[RecordedWin | None]
+
+    def __init__(self, seat: int, from_seat: int, tile: Tile,
+                 ura_indicators: tuple[Tile, ...] = (), hand: tuple[Tile, ...] | None = None,
+                 recorded: RecordedWin | None = None) -> None:
+        self.seat = seat
+        self.from_seat = from_seat
+        self.tile = tile
+        self.ura_indicators = ura_indicators
+        self.hand = hand
+        self.recorded = recorded
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
 
-@dataclass(frozen=True, slots=True)
+stores_directly(Win)
+
+
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class RoundEnd(Value):
     """A round that ends without a win; ``kind`` is one of :data:`ROUND_END_KINDS`.
 
@@ -168,15 +252,30 @@ class RoundEnd(Value):
     change of each seat's score the log records.
     """
 
-    kind: str
-    tenpai: tuple[bool, ...] | None = None
-    deltas: tuple[int, ...] | None = None
+    kind: Final[str]
+    tenpai: Final[tuple[bool, ...] | None]
+    deltas: Final[tuple[int, ...] | None]
+
+    def __init__(self, kind: str, tenpai: tuple[bool, ...] | None = None,
+                 deltas: tuple[int, ...] | None = None) -> None:
+        self.kind = kind
+        self.tenpai = tenpai
+        self.deltas = deltas
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
+
+
+stores_directly(RoundEnd)
 
 
 Event = Draw | Discard | Call | Kita | NewDora | Win | RoundEnd
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Round(Value):
     """One hand of the game: ``number`` 1-4 within the ``wind``; ``deposits``: riichi sticks
     on the table at the start; ``scores`` at the start; ``deal``: 13 tiles per seat.
@@ -186,17 +285,43 @@ class Round(Value):
     replay can tell one physical tile coming into play twice.
     """
 
-    wind: int
-    number: int
-    honba: int
-    deposits: int
-    dealer: int
-    scores: tuple[int, ...]
-    dora_indicators: tuple[Tile, ...]
-    deal: tuple[tuple[Tile, ...], ...]
-    events: tuple[Event, ...]
-    deal_ids: tuple[tuple[int, ...], ...] | None = None
-    dora_ids: tuple[int, ...] | None = None
+    wind: Final[int]
+    number: Final[int]
+    honba: Final[int]
+    deposits: Final[int]
+    dealer: Final[int]
+    scores: Final[tuple[int, ...]]
+    dora_indicators: Final[tuple[Tile, ...]]
+    deal: Final[tuple[tuple[Tile, ...], ...]]
+    events: Final[tuple[Event, ...]]
+    deal_ids: Final[tuple[tuple[int, ...], ...] | None]
+    dora_ids: Final[tuple[int, ...] | None]
+
+    def __init__(self, wind: int, number: int, honba: int, deposits: int, dealer: int,
+                 scores: tuple[int, ...], dora_indicators: tuple[Tile, ...],
+                 deal: tuple[tuple[Tile, ...], ...], events: tuple[Event, ...],
+                 deal_ids: tuple[tuple[int, ...], ...] | None = None,
+                 dora_ids: tuple[int, ...] | None = None) -> None:
+        self.wind = wind
+        self.number = number
+        self.honba = honba
+        self.deposits = deposits
+        self.dealer = dealer
+        self.scores = scores
+        self.dora_indicators = dora_indicators
+        self.deal = deal
+        self.events = events
+        self.deal_ids = deal_ids
+        self.dora_ids = dora_ids
+
+    def __setattr__(self, name: str, value: object) -> None:
+        set_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
+
+
+stores_directly(Round)
 
 
 @dataclass(frozen=True, slots=True)
