@@ -13,11 +13,14 @@ import sys
 from contextlib import closing
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from ..options import Lang, LangOpt, RuleOpt, RulesFileOpt, ascii_int
+
+if TYPE_CHECKING:
+    from ..views.log import Summary
 
 
 class LogView(str, Enum):
@@ -59,27 +62,47 @@ JobsOpt = Annotated[int, typer.Option(
 
 @dataclass
 class FileResult:
-    """One file read and replayed: its games (meta, records) and the error that stopped it."""
+    """One file read, replayed and rendered: its output text (its records in the chosen
+    view), its games counted, the first event that disagrees, the error that stopped it.
+
+    A ``--jobs`` worker renders and counts, and sends this text, not the records: the
+    main process only writes, in file order, and adds up the counts (issue 30: the records'
+    unpickling and rendering in the main process kept ``--jobs 2`` at 1.4x). The records
+    themselves come back only for ``--db``, which stores them."""
 
     name: str
-    games: list[tuple[dict[str, Any], list[dict[str, Any]]]] = field(default_factory=list)
+    text: str = ""
+    summary: Summary = field(default_factory=lambda: _summary())  # files: main's
+    first_disagreement: dict[str, Any] | None = None  # named by --verify's message
     error: str | None = None
+    games: list[tuple[dict[str, Any], list[dict[str, Any]]]] = field(default_factory=list)
     read: list[Any] = field(default_factory=list)  # the games themselves, for --db
 
 
 @dataclass(frozen=True)
 class Job:
-    """What each file is read with (picklable, for ``--jobs``)."""
+    """What each file is read and rendered with (picklable, for ``--jobs``)."""
 
     input_format: str | None
     preset: str | None
     assignments: tuple[tuple[str, Any], ...]
     commands: bool
     keep_games: bool = False
+    fmt: LogView = LogView.JSON
+    lang: str = "en"
+    width: int | None = None  # the output's, measured by the main process
+
+
+def _summary() -> Summary:
+    """An empty summary (its module imported only when a log is read: start-up)."""
+    from ..views.log import Summary
+
+    return Summary()
 
 
 def replay_file(name: str, job: Job) -> FileResult:
-    """Read, replay and compare every game of one file; never raises for a bad file."""
+    """Read, replay, compare, count and render every game of one file; never raises for a
+    bad file (the games before the error are kept)."""
     from grammar.logs.read import read_games
     from scoring.errors import MjcalcError
 
@@ -89,6 +112,7 @@ def replay_file(name: str, job: Job) -> FileResult:
 
     result = FileResult(name)
     assignments = dict(job.assignments)
+    parts: list[str] = []
     try:
         text = read_log_text(name)
         for game in read_games(text, name, job.input_format):
@@ -96,12 +120,40 @@ def replay_file(name: str, job: Job) -> FileResult:
                     "complete": game.complete, "stopped_at": game.stopped_at}
             rules = game_rules(game, job.preset, assignments)
             records = list(log_records(game, rules, commands=job.commands))
-            result.games.append((meta, records))
+            result.summary.add_game(meta, records)
+            if result.first_disagreement is None:
+                result.first_disagreement = next(
+                    (r for r in records if r["kind"] != "skipped" and not r["agree"]), None)
+            _render(records, job, parts)
             if job.keep_games:
+                result.games.append((meta, records))
                 result.read.append((game, rules.preset))
     except MjcalcError as err:
         result.error = error_line(err.code, err.message)
+    result.text = "".join(parts)
     return result
+
+
+def _render(records: list[dict[str, Any]], job: Job, out: list[str]) -> None:
+    """Append one game's records, in ``job.fmt``'s view, to ``out``."""
+    from ..views.fit import wrap_command
+    from ..views.log import game_sheet, json_line, short_line
+
+    if job.fmt is LogView.JSON:
+        out.extend(json_line(record) + "\n" for record in records)
+    elif job.fmt is LogView.SHORT:
+        for record in records:
+            out.append(short_line(record, job.lang) + "\n")
+            if record.get("command"):
+                # a command too long for the terminal goes on with " \"
+                out.append(wrap_command(record["command"], job.width, "  ") + "\n")
+    elif records:
+        out.append(game_sheet(records, job.lang) + "\n")
+        for record in records:
+            if record.get("command"):
+                out.append(wrap_command(record["command"], job.width,
+                                        f"  {record['round']}: ") + "\n")
+        out.append("\n")
 
 
 def log(
@@ -164,12 +216,14 @@ def log(
 
 def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
          database: Any = None, lang: str = "en") -> int:
-    from ..views.fit import output_width, wrap_command
-    from ..views.log import Summary, game_sheet, json_line, short_line
+    from dataclasses import replace
+
+    from ..views.fit import output_width
 
     width = output_width()
+    job = replace(job, fmt=fmt, lang=lang, width=width)
 
-    summary = Summary()
+    summary = _summary()
     first_disagreement: dict[str, Any] | None = None  # named by --verify's message
     progress = _Progress(len(names)) if sys.stderr.isatty() else None
     out = sys.stdout
@@ -179,28 +233,10 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
             if database is not None:
                 for (game, rules), (_, records) in zip(result.read, result.games, strict=True):
                     database.add_game(game, records, rules)
-            for meta, records in result.games:
-                summary.add_game(meta, records)
-                if first_disagreement is None:
-                    first_disagreement = next(
-                        (r for r in records if r["kind"] != "skipped" and not r["agree"]),
-                        None)
-                if fmt is LogView.JSON:
-                    for record in records:
-                        out.write(json_line(record) + "\n")
-                elif fmt is LogView.SHORT:
-                    for record in records:
-                        out.write(short_line(record, lang) + "\n")
-                        if record.get("command"):
-                            # a command too long for the terminal goes on with " \"
-                            out.write(wrap_command(record["command"], width, "  ") + "\n")
-                elif records:
-                    out.write(game_sheet(records, lang) + "\n")
-                    for record in records:
-                        if record.get("command"):
-                            out.write(wrap_command(record["command"], width,
-                                                   f"  {record['round']}: ") + "\n")
-                    out.write("\n")
+            summary.merge(result.summary)
+            if first_disagreement is None:
+                first_disagreement = result.first_disagreement
+            out.write(result.text)
             if result.error is not None:
                 summary.unreadable += 1
                 if progress is not None:
@@ -213,6 +249,8 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
         progress.clear()
     out.flush()
     if fmt is LogView.JSON:
+        from ..views.log import json_line
+
         print(json_line(summary.as_dict()), file=sys.stderr)
     else:
         from ..views.fit import wrap_text

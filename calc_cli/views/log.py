@@ -46,6 +46,20 @@ class Summary:
                 self.compared[name] += 1
                 self.field_agreed[name] += name not in record["diff"]
 
+    def merge(self, other: Summary) -> None:
+        """Add ``other``'s counts (another file's, counted in a ``--jobs`` worker) to these;
+        its incomplete games follow these."""
+        self.files += other.files
+        self.games += other.games
+        self.skipped += other.skipped
+        self.incomplete += other.incomplete
+        # update, not +=: a Counter's + drops the counts that are 0
+        self.events.update(other.events)
+        self.agreed.update(other.agreed)
+        self.compared.update(other.compared)
+        self.field_agreed.update(other.field_agreed)
+        self.unreadable += other.unreadable
+
     @property
     def disagreements(self) -> int:
         """Events that do not agree with the log."""

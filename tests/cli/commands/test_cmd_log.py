@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import json
 import shlex
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -128,6 +129,51 @@ def test_jobs_keep_the_order() -> None:
     one = invoke(["log", str(LOGS), "-f", "short"])
     two = invoke(["log", str(LOGS), "-f", "short", "--jobs", "2"])
     assert one.stdout == two.stdout and one.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ["-f", "json", "--commands"], ["-f", "short", "--commands", "--lang", "ja"],
+    ["-f", "table", "--commands"], ["--verify"], ["-f", "short", "--verify"]],
+    ids=lambda a: " ".join(a))
+def test_jobs_render_in_the_workers_as_one_process_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]) -> None:
+    # the workers render each file and count its games; the main process writes them in
+    # file order and adds up: every view, the summary, --verify's message, the bad files'
+    # errors (between the files around them) and the exit status as one process gives
+    monkeypatch.setenv("COLUMNS", "60")  # measured by the main process, used by workers
+    bad = tmp_path / "bad.json"
+    bad.write_text("hello")
+    text = gzip.decompress(DOUBLE_RON.read_bytes()).decode()
+    cut = tmp_path / "cut.mjlog"
+    cut.write_text(text[:text.index("<INIT", text.index("<INIT") + 1) + 300])
+    files = [str(DOUBLE_RON), str(bad), str(tampered(tmp_path)), str(cut), str(LOGS),
+             str(NO_RED)]
+    one = invoke(["log", *files, *args])
+    three = invoke(["log", *files, *args, "--jobs", "3"])
+    assert (three.status, three.stdout, three.stderr) == (one.status, one.stdout, one.stderr)
+    # the unreadable and the cut file: 2 (before --verify's 1)
+    assert one.status == 2 and one.stdout
+    errors = [x for x in one.stderr.splitlines() if x.startswith("mjcalc: error")]
+    assert [x.split(":")[2].strip() for x in errors[:2]] == [str(bad), str(cut)]
+    if "--verify" in args:  # the tampered tenhou: 36000 recorded, 48000 scored
+        assert "error[disagreement]: --verify: 1 of " in one.stderr
+        assert f"the first: {tmp_path / 'tampered.mjlog'} game 1 " in one.stderr
+    if "--commands" in args and "json" not in args:  # wrapped at 60 columns
+        assert " \\\n" in three.stdout
+
+
+def test_jobs_to_a_full_disk_is_one_io_error() -> None:
+    # only the main process writes: a full disk is one io error, exit 1, whatever -j
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    for jobs in ("1", "2"):
+        with open("/dev/full", "wb") as full:
+            done = subprocess.run(build().mjcalc("log", str(LOGS), "-j", jobs),
+                                  **build().kwargs(), stdout=full, stderr=subprocess.PIPE,
+                                  stdin=subprocess.DEVNULL, timeout=120, check=False)
+        lines = done.stderr.decode().splitlines()
+        assert done.returncode == 1 and len(lines) == 1, done.stderr
+        assert lines[0].startswith("mjcalc: error[io]: ") and "No space left" in lines[0]
 
 
 def test_rules_options_change_the_scoring() -> None:
