@@ -169,7 +169,6 @@ class _Reader:
     def __init__(self, source: str) -> None:
         self.source = source
         self.game_type = 0
-        self.tiles = _TILES_RED  # the tile of each number, as game_type says
         self.names: tuple[str, ...] = ()
         self.rounds: list[Round] = []
         self.head: dict[str, str] | None = None  # the INIT of the round being read
@@ -190,9 +189,7 @@ class _Reader:
 
     def tile(self, number: int) -> Tile:
         """The tile numbered ``number`` in this game (red fives or not, as GO says)."""
-        if not 0 <= number < 136:
-            raise ValueError(f"tile number out of range: {number}")
-        return self.tiles[number]
+        return tile_of(number, self.red_fives)
 
     def play(self, draw: bool, seat: int, number: int) -> None:
         """Seat ``seat`` draws (``draw``) or discards tile ``number``."""
@@ -208,8 +205,7 @@ class _Reader:
             if riichi:
                 self.pending_riichi.discard(seat)
             event = Discard(seat, tile, riichi, tile_id=number)
-        self.events.append(event)
-        self.last_play = event
+        self.add(event)
 
     def where(self) -> str:
         if self.head is None:
@@ -290,7 +286,6 @@ class _Reader:
             self.play(False, _DISCARD_TAGS.index(tag[0].upper()), int(tag[1:]))
         elif tag == "GO":
             self.game_type = int(attrs.get("type", "0"))
-            self.tiles = _TILES_RED if self.red_fives else _TILES_NO_RED
         elif tag == "UN":
             if not self.names:
                 self.names = tuple(unquote(attrs.get(f"n{s}", "")) for s in range(4)
