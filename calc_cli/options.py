@@ -292,7 +292,8 @@ def with_groups(command: Command) -> Command:
     hints = get_type_hints(command, include_extras=True)
     groups: dict[str, Callable[[dict[str, Any]], OptionGroup]] = {}
     params: list[inspect.Parameter] = []
-    for param in inspect.signature(command).parameters.values():
+    written = inspect.signature(command)
+    for param in written.parameters.values():
         kind = hints.get(param.name, param.annotation)
         if _is_group(kind):
             groups[param.name] = _expand(kind, param.kind, params)
@@ -306,7 +307,7 @@ def with_groups(command: Command) -> Command:
         return command(**given)
 
     # a name given twice (two groups sharing a field) is refused here: ValueError
-    signature = inspect.signature(command).replace(parameters=params)
+    signature = written.replace(parameters=params)
     expanded.__signature__ = signature  # type: ignore[attr-defined]
     expanded.__annotations__ = {param.name: param.annotation for param in params}
     if "return" in hints:
