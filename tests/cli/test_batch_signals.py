@@ -95,19 +95,21 @@ def read_records(fd: int, count: int, data: bytearray | None = None) -> bytearra
     return data
 
 
-def read_slowly(fd: int, until: float) -> bytes:
-    """Read the pipe a little at a time until its end (or ``until``)."""
+def read_slowly(fd: int, until: float, slowly: bool = True) -> bytes:
+    """Read the pipe a little at a time (``slowly``; else as fast as it comes) until its
+    end (or ``until``)."""
     data = bytearray()
     while time.monotonic() < until:
         # never a read without a deadline: a batch that hangs with the pipe open fails
         # the test instead of hanging it
         if not select.select([fd], [], [], max(until - time.monotonic(), 0.0))[0]:
             break
-        chunk = os.read(fd, 2048)
+        chunk = os.read(fd, 2048 if slowly else 65536)
         if not chunk:
             return bytes(data)
         data += chunk
-        time.sleep(0.002)
+        if slowly:
+            time.sleep(0.002)
     raise AssertionError("the output pipe was still open: a process is left holding it")
 
 
@@ -185,7 +187,11 @@ def test_a_batch_whose_workers_were_killed_stops_with_the_records_before(
         for pid in workers if which == "all" else workers[:1]:
             os.kill(pid, signal.SIGKILL)
         killed = time.monotonic()
-        data += read_slowly(read, killed + STOP)
+        # the batch first writes the chunks it holds finished, those before the lost one
+        # (up to IN_FLIGHT_PER_JOB x jobs x 1,024 lines of some 2 kB each): read at full
+        # speed, the end comes when the batch stops, not when a slow reader gets through
+        # 20 MB (at 2 kB a read that took longer than STOP on a loaded machine: CI, stop 38)
+        data += read_slowly(read, killed + STOP, slowly=False)
         assert proc.wait(STOP) == 70
         assert proc.stderr is not None
         err = proc.stderr.read().decode()
