@@ -31,12 +31,12 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import IO, Any, Final
 
 from scoring.errors import UsageError
 
+from ..collector import fewer_collections
 from ..errors import EXIT_WORKER_DIED
 from ..safe_io import EXIT_BROKEN_PIPE, io_error, output_closed, silence_stdout
 from .lines import Line, LineReader, stream_reader
@@ -93,9 +93,6 @@ PROGRESS_EVERY: Final = 0.2
 #: needs (a batch of arguments builds it on its first line, before any fork).
 WARM_UP_LINE: Final = (b'{"shoupai": "m234567p345s2355", "rongpai": "s4+", '
                        b'"param": {"hupai": {"lizhi": 1}}}')
-#: allocations between two collections of the youngest generation while scoring (the
-#: interpreter's default is 700; see _fewer_collections).
-GC_YOUNG_THRESHOLD: Final = 50_000
 
 
 class WorkerDied(Exception):
@@ -270,7 +267,7 @@ def run_batch(source: IO[bytes], fmt: str = "json", jobs: int = 1,
     try:
         if fmt == "table":
             out.write(f"{table_header()}\n".encode())
-        with _fewer_collections():
+        with fewer_collections():
             source_chunks = chunks(reader.blocks())
             if jobs <= 1:
                 _run_inline(source_chunks, reader, fmt, out, totals, progress)
@@ -555,30 +552,6 @@ def _descriptor(out: IO[bytes]) -> int | None:
         return out.fileno()
     except (AttributeError, OSError, ValueError):
         return None
-
-
-@contextmanager
-def _fewer_collections() -> Iterator[None]:
-    """The garbage collector set for a stream of short-lived objects (issue 5).
-
-    Scoring a line allocates many small containers that die with the line, and it makes
-    no reference cycles (a failing line's traceback does). The default collector runs
-    every 700 allocations and now and then walks every object of the program (modules,
-    grammar, tables, caches): about a tenth of a batch's time. So what exists before
-    the first line is frozen (never walked again; copy-on-write pages stay shared with
-    forked workers) and the youngest generation is collected every
-    :data:`GC_YOUNG_THRESHOLD` allocations. Both are undone on the way out.
-    """
-    import gc
-
-    thresholds = gc.get_threshold()
-    gc.freeze()
-    gc.set_threshold(max(GC_YOUNG_THRESHOLD, thresholds[0]), *thresholds[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*thresholds)
-        gc.unfreeze()
 
 
 def _isatty(stream: IO[str]) -> bool:

@@ -218,6 +218,7 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
          database: Any = None, lang: str = "en") -> int:
     from dataclasses import replace
 
+    from ..collector import fewer_collections
     from ..views.fit import output_width
 
     width = output_width()
@@ -227,7 +228,8 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
     first_disagreement: dict[str, Any] | None = None  # named by --verify's message
     progress = _Progress(len(names)) if sys.stderr.isatty() else None
     out = sys.stdout
-    with closing(_results(names, job, jobs)) as results:  # closed however the loop ends
+    # the workers, forked inside, inherit the collector's settings
+    with fewer_collections(), closing(_results(names, job, jobs)) as results:
         for result in results:
             summary.files += 1
             if database is not None:

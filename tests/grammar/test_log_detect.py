@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from grammar.logs import detect
 from grammar.logs.detect import detect_format
 from grammar.logs.errors import LogFormatError
 
@@ -41,3 +44,19 @@ def test_unknown_content_names_the_file(text: str, reason: str) -> None:
     assert caught.value.code == "bad_log"
     assert caught.value.message.startswith("game.txt: line 1: ")
     assert reason in caught.value.message
+
+
+#: pieces of text with every character str.splitlines cuts at, in runs long enough to
+#: cross the heads _first_line looks at (4 kB, then 16 kB...)
+_PIECES = st.sampled_from(["a", "{}", " ", "\t", "\n", "\r", "\r\n", "\x0b", "\x1c",
+                           "\x85", "\u2028"])
+
+
+@given(st.lists(st.tuples(_PIECES, st.sampled_from([1, 2, 700, 4095, 4096, 5000])),
+                max_size=8))
+def test_the_first_line_is_that_of_splitlines(runs: list[tuple[str, int]]) -> None:
+    # mjai is told by its first line that is not blank; it is found without splitting the
+    # whole log (issue 30), and must be the line splitting it would give
+    text = "".join(piece * count for piece, count in runs)
+    expected = next((line for line in text.splitlines() if line.strip()), "")
+    assert detect._first_line(text) == expected

@@ -307,3 +307,73 @@ def test_a_line_is_taken_or_refused_as_json_loads_would(line: str) -> None:
         assert (caught.value.msg, caught.value.pos) == (err.msg, err.pos)
     else:
         assert mjai._json_line(line) == expected
+
+
+def _read_all(text: str) -> tuple[list[Game], str | None]:
+    """Every game read, and the error that stopped the reading (its message) if any."""
+    games: list[Game] = []
+    try:
+        for game in read_mjai(text, "x.mjson"):
+            games.append(game)
+    except LogFormatError as err:
+        return games, str(err)
+    return games, None
+
+
+def _read_with(line: str) -> tuple[list[Game], str | None]:
+    # the line goes in the second round, after its deal (line 18 of the fixture)
+    text = text_of(EDGE).splitlines()
+    return _read_all("\n".join([*text[:18], line, *text[18:]]))
+
+
+def _spaced(line: str) -> str:
+    """The same event with its keys in another order, which the reader never takes as a
+    plain draw or discard: read through JSON."""
+    spelled = json.dumps(json.loads(line), sort_keys=True)
+    assert spelled not in mjai._PLAIN_LINES
+    return spelled
+
+
+@pytest.mark.parametrize("line", [
+    '{"type":"tsumo","actor":2,"pai":"1m"}',
+    '{"type": "tsumo", "actor": 2, "pai": "1m"}',  # json.dumps's own spacing
+    '{"type":"tsumo","actor":2,"pai":"5pr"}',
+    '{"type":"dahai","actor":2,"pai":"1m","tsumogiri":true}',
+    '{"type":"dahai","actor":2,"pai":"E","tsumogiri":false}',
+    '{"type":"dahai","actor":2,"pai":"C"}',  # no tsumogiri: not known
+    '{"type":"tsumo","actor":2,"pai":"1m","tsumogiri":true}',  # a draw ignores it
+    '{"type":"tsumo","actor":7,"pai":"1m"}',  # not a seat
+    '{"type":"dahai","actor":0,"pai":"0m","tsumogiri":true}',  # not a tile
+    '{"type":"dahai","actor":0,"pai":"5xr","tsumogiri":true}',
+    '{"type":"tsumo","actor":0,"pai":"?"}',  # hidden: not the plain spelling
+    '{"type":"tsumo","actor":0,"pai":"\\u0031m"}',  # an escape: not the plain spelling
+    '{"type":"tsumo","actor":0,"pai":"1m","pai":"2m"}',  # a key twice: JSON's last wins
+])
+def test_a_plain_draw_or_discard_reads_as_it_does_through_json(line: str) -> None:
+    # Nine lines in ten are a tsumo or a dahai in the writers' compact spelling, and the
+    # reader looks those lines up whole (issue 30); whatever such a line holds, the games
+    # read, or the error, must be those of the same event read through JSON.
+    assert _spaced(line) != line
+    assert _read_with(line) == _read_with(_spaced(line))
+
+
+def test_a_draw_outside_a_round_is_refused_in_either_spelling() -> None:
+    line = '{"type":"tsumo","actor":0,"pai":"1m"}'
+    for spelling in (line, _spaced(line)):
+        _, error = _read_all(f'{{"type":"start_game"}}\n{spelling}\n')
+        assert error == "x.mjson: line 2: tsumo outside a round"
+
+
+def test_each_plain_line_is_the_json_of_its_fields() -> None:
+    # the table of draw and discard lines is built from their fields: each line, read as
+    # JSON, must give those fields back (the tile by the reader's own spelling table)
+    assert len(mjai._PLAIN_LINES) == 2 * 4 * 37 * 4  # spacings, actors, tiles, 1 + 3 forms
+    for line, (kind, actor, tile, tsumogiri) in mjai._PLAIN_LINES.items():
+        event = json.loads(line)
+        assert (event.pop("type"), event.pop("actor")) == (kind, actor)
+        assert mjai._tile(event.pop("pai")) is tile
+        if kind == "dahai" and "tsumogiri" in event:
+            assert event.pop("tsumogiri") is tsumogiri
+        else:
+            assert tsumogiri is None
+        assert event == {}
