@@ -398,6 +398,25 @@ def read_mjlog(text: str, source: str) -> Iterator[Game]:
     parser.CharacterDataHandler = reader.text
     parser.DefaultHandlerExpand = reader.unexpanded
     reader.parser = parser
+    try:
+        fault = _parse(parser, reader, text, source)
+    finally:
+        # the parser's handlers are the reader's methods: without this the two make a
+        # cycle that keeps the whole game until the collector walks it (a tenth of a log's
+        # time went to collecting them)
+        reader.parser = None
+    if fault is None:
+        yield reader.game(fault=False)
+        return
+    if reader.rounds or reader.head is not None:
+        yield reader.game(fault=True)
+    raise fault
+
+
+def _parse(parser: expat.XMLParserType, reader: _Reader, text: str, source: str
+           ) -> LogFormatError | None:
+    """Feed ``text`` to ``parser`` (which calls ``reader``): the fault that stopped it,
+    None when the whole file was read."""
     fault: LogFormatError | None = None
     try:
         try:
@@ -420,12 +439,7 @@ def read_mjlog(text: str, source: str) -> Iterator[Game]:
         reader.last_place = reader.where()
         fault = LogFormatError(source, reader.last_place, f"cannot read this element: {what}")
         reader.head = None  # the round whose start cannot be read is left out
-    if fault is None:
-        yield reader.game(fault=False)
-        return
-    if reader.rounds or reader.head is not None:
-        yield reader.game(fault=True)
-    raise fault
+    return fault
 
 
 class _FeedError(Exception):

@@ -276,7 +276,10 @@ class _RoundReader:
         self.dora = [tile_of(c) for c in data[2]]
         self.result = data[-1] if data and isinstance(data[-1], list) else []
         self.steps = 0
-        self.first: _NoFit | None = None  # why the first reading tried did not fit
+        # why the first reading tried did not fit: the words, never the exception (its
+        # traceback holds the frames of the search, and they this reader: a cycle that
+        # only the collector frees)
+        self.first: str | None = None
 
     # -- seats and calls ---------------------------------------------------------------
 
@@ -346,7 +349,7 @@ class _RoundReader:
         while True:
             self.steps += 1
             if self.steps > _MAX_STEPS:  # give the first reading's reason
-                raise self.first or _NoFit("too many ways to read the calls of this round")
+                raise _NoFit(self.first or "too many ways to read the calls of this round")
             seat = st.seat
             # the take: a draw, or the call of the last discard
             if st.taken[seat] >= len(self.takes[seat]):
@@ -391,17 +394,17 @@ class _RoundReader:
                 st.seat = after
                 continue
             # a call now, or (the same tile thrown again later) none now: try each
-            first: _NoFit | None = None
+            first: str | None = None
             for nxt in (*takers, after):
                 branch = st.copy()
                 branch.seat = nxt
                 try:
                     return self.run(branch)
                 except _NoFit as err:
-                    first = first or err
-                    self.first = self.first or err
+                    first = first or str(err)
+                    self.first = self.first or str(err)
             assert first is not None
-            raise first
+            raise _NoFit(first)
 
     def discard(self, st: _Reading, seat: int, action: Any) -> Tile:
         riichi = False
