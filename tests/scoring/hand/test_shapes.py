@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 from handmaker import hand, tiles
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoring.hand.results import Form, GroupKind, Wait
 from scoring.hand.shapes import (
@@ -130,6 +132,8 @@ def test_waits_of_tenpai_hands() -> None:
     assert waiting_kinds(c("m1112345678999")) == tuple(range(9))
     # thirteen orphans with all 13 kinds waits on all 13
     assert waiting_kinds(c("m19p19s19z1234567")) == (0, 8, 9, 17, 18, 26, *range(27, 34))
+    # thirteen orphans lacking z7 (z5 paired) waits on z7 alone, a kind it does not hold
+    assert waiting_kinds(c("m19p19s19z1234556")) == (Z7,)
     # m2345 with three melds: 234+5 (tanki 5) or 345+2 (tanki 2): nobetan on 2 and 5
     assert waiting_kinds(c("m2345"), melds=3) == (M2, 4)
     # m1111 with three melds: only a fifth m1 would complete it
@@ -137,6 +141,52 @@ def test_waits_of_tenpai_hands() -> None:
     assert waiting_kinds(c("m1111"), melds=3, fifth=True) == (M1,)
     # not tenpai
     assert waiting_kinds(c("m1357p2468s1357z1")) == ()
+
+
+def _every_completing_kind(counts: list[int], melds: int, fifth: bool) -> tuple[int, ...]:
+    """The waits by definition: each of the 34 kinds added and the shape checked."""
+    out = []
+    for kind in range(34):
+        if counts[kind] >= 4 and not fifth:
+            continue
+        counts[kind] += 1
+        if is_complete(counts, melds):
+            out.append(kind)
+        counts[kind] -= 1
+    return tuple(out)
+
+
+@st.composite
+def closed_parts(draw: st.DrawFn) -> tuple[list[int], int]:
+    """A closed part of 13 - 3 x melds tiles drawn from a few kinds (often tenpai), or
+    from the orphans alone (thirteen orphans)."""
+    melds = draw(st.integers(0, 4))
+    orphans = [0, 8, 9, 17, 18, 26, *range(27, 34)]
+    if melds == 0 and draw(st.booleans()):
+        # thirteen orphans one away: twelve kinds, one of them paired (or thirteen)
+        held = draw(st.lists(st.sampled_from(orphans), min_size=12, max_size=13,
+                             unique=True))
+        counts = [1 if kind in held else 0 for kind in range(34)]
+        if len(held) == 12:
+            counts[draw(st.sampled_from(held))] += 1
+        return counts, melds
+    pool = draw(st.one_of(st.just(orphans),
+                          st.lists(st.integers(0, 33), min_size=3, max_size=8, unique=True)))
+    counts = [0] * 34
+    for kind in draw(st.lists(st.sampled_from(pool), min_size=40, max_size=40)):
+        if sum(counts) < 13 - 3 * melds and counts[kind] < 4:
+            counts[kind] += 1
+    return counts, melds
+
+
+@given(closed_parts(), st.booleans())
+def test_the_waits_are_every_kind_that_completes_the_hand(
+        part: tuple[list[int], int], fifth: bool) -> None:
+    # waiting_kinds tries only the kinds near the tiles held (issue 30); whatever the hand,
+    # it must find what trying all 34 finds
+    counts, melds = part
+    assert waiting_kinds(counts, melds, fifth=fifth) == _every_completing_kind(
+        counts, melds, fifth)
 
 
 def test_decompose_marks_ron_triplet_open_and_places_tiles() -> None:
