@@ -302,14 +302,20 @@ class _RoundReader:
     def takers(self, st: _Reading, discarder: int, tile: Tile) -> list[int]:
         """The seats whose next take is a call of this discard: pon and kan first, in
         turn order, then the chi of the next player."""
+        # the seats, in turn order, whose next take is a call (a text; a draw is a
+        # number): after most discards, none
+        calls: list[tuple[int, str]] = []
+        for step in range(1, self.players):
+            seat = (discarder + step) % self.players
+            taken, takes = st.taken[seat], self.takes[seat]
+            if taken < len(takes) and isinstance(takes[taken], str):
+                calls.append((seat, takes[taken]))
         found: list[int] = []
+        if not calls:
+            return found
         for letters in ("pm", "c"):
-            for step in range(1, self.players):
-                seat = (discarder + step) % self.players
-                if st.taken[seat] >= len(self.takes[seat]):
-                    continue
-                nxt = self.takes[seat][st.taken[seat]]
-                if not isinstance(nxt, str) or not re.search(f"[{letters}]", nxt):
+            for seat, nxt in calls:
+                if not re.search(f"[{letters}]", nxt):
                     continue
                 source, called = self.call_source(seat, nxt)
                 if source == discarder and called.kind == tile.kind:
