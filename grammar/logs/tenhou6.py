@@ -276,6 +276,9 @@ class _RoundReader:
         self.dora = [tile_of(c) for c in data[2]]
         self.result = data[-1] if data and isinstance(data[-1], list) else []
         self.steps = 0
+        # each call's source and tile, by seat and text: a call waiting in a seat's takes
+        # is looked at after every discard until it is made
+        self.sources: dict[tuple[int, str], tuple[int | None, Tile]] = {}
         # why the first reading tried did not fit: the words, never the exception (its
         # traceback holds the frames of the search, and they this reader: a cycle that
         # only the collector frees)
@@ -291,6 +294,13 @@ class _RoundReader:
 
     def call_source(self, seat: int, text: str) -> tuple[int | None, Tile]:
         """Who a call from a discard in ``seat``'s takes took from, and the tile taken."""
+        known = self.sources.get((seat, text))
+        if known is None:
+            known = self.sources[seat, text] = self.read_call_source(seat, text)
+        return known
+
+    def read_call_source(self, seat: int, text: str) -> tuple[int | None, Tile]:
+        """:meth:`call_source`, read from the text."""
         codes, index, letter = _meld_codes(text)
         if letter == "c":
             return self.from_seat(seat, 3), tile_of(codes[index])
@@ -315,7 +325,7 @@ class _RoundReader:
             return found
         for letters in ("pm", "c"):
             for seat, nxt in calls:
-                if not re.search(f"[{letters}]", nxt):
+                if not any(letter in nxt for letter in letters):
                     continue
                 source, called = self.call_source(seat, nxt)
                 if source == discarder and called.kind == tile.kind:
