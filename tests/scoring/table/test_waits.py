@@ -442,3 +442,22 @@ def test_a_complete_hand_less_one_tile_waits_on_it(kinds: list[int], drop: int) 
             counts[kind] += 1
             assert shanten(counts) >= 0, kind_name(kind)
             counts[kind] -= 1
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(kinds=_complete_kinds(), drop=st.integers(0, 13), swap=st.integers(0, 12),
+       other=st.integers(0, 33), preset=st.sampled_from(("tenhou", "saki")))
+def test_tenpai_at_a_draw_is_a_wait_that_counts(kinds: list[int], drop: int, swap: int,
+                                                other: int, preset: str) -> None:
+    # tenpai_for_draw looks at the shanten first and lists the waits only for a hand one
+    # tile from complete: it must answer as the waits alone do (a hand with a wait, under
+    # Tenhou's rule one not only on tiles the hand holds all four of). Complete hands
+    # less one tile, some with another tile swapped in, give tenpai and noten hands.
+    kinds.pop(drop)
+    kinds[swap] = other
+    assume(max(kinds.count(k) for k in set(kinds)) <= 4)
+    assume(all(kinds.count(five) <= 3 for five in (4, 13, 22)))
+    hand = waiting("".join(kind_name(k) for k in sorted(kinds)))
+    rules = Rules(preset)
+    counts = counts_of(hand.concealed)
+    assert tenpai_for_draw(hand, rules) == is_tenpai_for_draw(hand_waits(hand), counts, rules)
