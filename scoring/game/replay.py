@@ -52,6 +52,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Final
 
 from ..errors import MjcalcError
 from ..hand.multi_ron import score_multi_ron
@@ -59,6 +60,7 @@ from ..hand.score_result import ScoreResult
 from ..hand.scorer import score
 from ..hand.validate import SANMA_MISSING
 from ..hands import Hand, Meld, MeldKind, Source, sorted_tiles
+from ..memo import IdentityMemo
 from ..rules import Rules, counted_situation
 from ..situation import Situation
 from ..table.waits import tenpai_for_draw
@@ -142,18 +144,19 @@ class ReplayError(Exception):
         self.tile = tile
 
 
-# The phase of the turn, which says what the play allows next (see _Table.play):
+# The phase of the turn, which says what the play allows next (see _Table.play); Final,
+# so a compiled build reads each as a constant, not from the module's dict:
 #: the round starts: the dealer draws.
-START = 0
+START: Final = 0
 #: ``actor`` has drawn: it discards, calls a kan from its hand, sets a North aside or wins.
-DRAWN = 1
+DRAWN: Final = 1
 #: ``actor`` called a pon or chi: it discards.
-CALLED = 2
+CALLED: Final = 2
 #: ``actor`` called a kan or set a North aside: it draws the replacement tile, unless
 #: another seat rons ``offered`` (the added tile, the North, a closed kan's kind).
-KAN = 3
+KAN: Final = 3
 #: ``actor`` discarded ``offered``: the next seat draws, or another seat calls or rons it.
-DISCARDED = 4
+DISCARDED: Final = 4
 
 
 def to_wind(seat: int, dealer: int, players: int = 4) -> int:
@@ -199,13 +202,34 @@ def _meld_shape(kind: MeldKind, tiles: tuple[Tile, ...]) -> bool:
     return len(kinds) == (3 if kind is MeldKind.PON else 4) and kinds[0] == kinds[-1]
 
 
+class _RulesRead:
+    """What a round's replay reads from the rules, read once per rule set: the Rules
+    class is plain Python even in a compiled build, and asking it five times a round was
+    a hundredth of ``mjcalc log``'s time (issue 30)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.kita_is_call = rules.flag("kita_is_call")
+        self.kita_chankan = rules.choice("kita_ron") == "chankan"
+        #: red fives the rules have, by suit letter (never changed: shared by the rounds)
+        self.red_limit: dict[str, int] = {suit: rules.red_fives(suit) for suit in "mps"}
+
+
+_RULES_READ: Final[IdentityMemo[Rules, _RulesRead]] = IdentityMemo(16)
+
+
+def _rules_read(rules: Rules) -> _RulesRead:
+    read = _RULES_READ.get(rules)
+    return read if read is not None else _RULES_READ.put(rules, _RulesRead(rules))
+
+
 class _Table:
     """The state of one round being replayed, and what the play allows next."""
 
     def __init__(self, rnd: Round, rules: Rules) -> None:
         self.round = rnd
-        self.kita_is_call = rules.flag("kita_is_call")
-        self.kita_chankan = rules.choice("kita_ron") == "chankan"
+        read = _rules_read(rules)
+        self.kita_is_call = read.kita_is_call
+        self.kita_chankan = read.kita_chankan
         self.players = len(rnd.deal)
         # each seat's concealed tiles as counts by kind (index 0-33): ``plain`` the tiles
         # that are not red fives, ``red`` the red fives (only m5 p5 s5 are ever non-zero).
@@ -239,7 +263,7 @@ class _Table:
         # physical numbers where the format gives them
         self.counts = [0] * KIND_COUNT
         self.reds = {"m": 0, "p": 0, "s": 0}
-        self.red_limit = {suit: rules.red_fives(suit) for suit in "mps"}
+        self.red_limit = read.red_limit
         self.ids: set[int] = set()
         self.discarded_ids: set[int] = set()
 
@@ -255,7 +279,7 @@ class _Table:
         for seat, tiles in enumerate(rnd.deal):
             ids = rnd.deal_ids[seat] if rnd.deal_ids is not None else ()
             for place, tile in enumerate(tiles):
-                self.reveal(tile, f"seat {seat}'s deal holds", seat,
+                self.reveal(tile, "seat {seat}'s deal holds", seat,
                             ids[place] if place < len(ids) else None)
         ids = rnd.dora_ids or ()
         for place, tile in enumerate(rnd.dora_indicators):
@@ -265,11 +289,14 @@ class _Table:
     def reveal(self, tile: Tile, what: str, seat: int | None, tile_id: int | None = None
                ) -> None:
         """``tile`` comes into play (dealt, drawn, turned as an indicator): refuse a fifth
-        copy, a red five the rules lack, an m2-m8 with three players, a number seen."""
+        copy, a red five the rules lack, an m2-m8 with three players, a number seen.
+
+        ``what`` says how, with ``{seat}`` for the seat: formatted only for a refusal, as
+        the 53 tiles of each deal and every draw come through here (issue 30)."""
         kind = tile.kind
         count = self.counts[kind] + 1
         if count > COPIES:
-            raise ReplayError(f"{what} a fifth {kind_name(kind)}", seat, tile)
+            raise ReplayError(f"{what.format(seat=seat)} a fifth {kind_name(kind)}", seat, tile)
         self.counts[kind] = count
         if tile.red:
             suit = tile.suit
@@ -277,15 +304,16 @@ class _Table:
             if reds > self.red_limit[suit]:
                 limit = self.red_limit[suit]
                 raise ReplayError(
-                    f"{what} red 5{suit} number {reds}: the rules have "
+                    f"{what.format(seat=seat)} red 5{suit} number {reds}: the rules have "
                     f"{limit or 'no'} red 5{suit}", seat, tile)
             self.reds[suit] = reds
         if self.players == 3 and kind in SANMA_MISSING:
-            raise ReplayError(f"{what} {tile}: three-player mahjong has no m2-m8", seat, tile)
+            raise ReplayError(f"{what.format(seat=seat)} {tile}: three-player mahjong has no "
+                              "m2-m8", seat, tile)
         if tile_id is not None:
             if tile_id in self.ids:
-                raise ReplayError(f"{what} tile number {tile_id} ({tile}), already in play",
-                                  seat, tile)
+                raise ReplayError(f"{what.format(seat=seat)} tile number {tile_id} ({tile}), "
+                                  "already in play", seat, tile)
             self.ids.add(tile_id)
 
     # --- the hands ----------------------------------------------------------------------
@@ -359,7 +387,7 @@ class _Table:
             raise ReplayError(f"seat {seat} draws {event.tile} after the wall's last tile "
                               f"({self.live_draws} draws with {self.players} players)",
                               seat, event.tile)
-        self.reveal(event.tile, f"seat {seat} draws", seat, event.tile_id)
+        self.reveal(event.tile, "seat {seat} draws", seat, event.tile_id)
         self.phase, self.actor = DRAWN, seat
 
     def check_discard(self, event: Discard) -> None:
