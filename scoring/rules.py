@@ -745,25 +745,16 @@ def refuse_switched_off(rules: Rules, feature: str) -> None:
                            detail={"switch": SWITCHED_FEATURES[feature].switch})
 
 
-def asked_features(s: Situation) -> list[str]:
-    """The features of ``SWITCHED_FEATURES`` a situation asks for (nagashi is a draw's)."""
-    asked = [name for name, on in (("ippatsu", s.ippatsu), ("renhou", s.renhou),
-                                   ("ura_dora", bool(s.ura_indicators)),
-                                   ("kan_dora", len(s.dora_indicators) > 1),
-                                   ("kan_ura", len(s.ura_indicators) > 1),
-                                   ("chankan_closed", s.chankan_closed)) if on]
-    return asked
-
-
 def counted_situation(s: Situation, rules: Rules) -> Situation:
     """``s`` less what ``rules`` switch off: a replayed game's events as these rules count
     them (an ippatsu or renhou that happened is no yaku there, ura indicators are not
     turned, a kan turns no indicator). A user's request goes to ``refuse_switched_off``
     instead."""
+    from .situation import Situation, asked_features
+
     off = [name for name in asked_features(s) if switched_off(rules, name)]
     if not off:
         return s
-    from .situation import Situation
 
     ura = () if "ura_dora" in off else s.ura_indicators[:1] if "kan_ura" in off \
         else s.ura_indicators

@@ -101,6 +101,17 @@ stores_directly(Situation)
 FLAG_NAMES = tuple(f.name for f in fields(Situation) if f.type in ("Final[bool]", bool))
 
 
+def asked_features(s: Situation) -> list[str]:
+    """The features a situation asks for that rules may switch off (the keys of
+    ``scoring.rules.SWITCHED_FEATURES``; nagashi is a draw's). Here, compiled, not beside
+    them in rules.py (plain Python): a replay asks it at every win (issue 30)."""
+    return [name for name, on in (("ippatsu", s.ippatsu), ("renhou", s.renhou),
+                                  ("ura_dora", bool(s.ura_indicators)),
+                                  ("kan_dora", len(s.dora_indicators) > 1),
+                                  ("kan_ura", len(s.ura_indicators) > 1),
+                                  ("chankan_closed", s.chankan_closed)) if on]
+
+
 def build_situation(round_wind: int, seat: int, discarder: int | None,
                     dora_indicators: tuple[Tile, ...], ura_indicators: tuple[Tile, ...],
                     honba: int, deposits: int, pao: int | None,

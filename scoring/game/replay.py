@@ -61,8 +61,8 @@ from ..hand.scorer import score
 from ..hand.validate import SANMA_MISSING
 from ..hands import Hand, Meld, MeldKind, Source, sorted_tiles
 from ..memo import IdentityMemo
-from ..rules import Rules, counted_situation
-from ..situation import Situation
+from ..rules import SWITCHED_FEATURES, Rules, counted_situation, switched_off
+from ..situation import Situation, asked_features
 from ..table.waits import tenpai_for_draw
 from ..tiles import COPIES, KIND_COUNT, NORTH, PLAIN_TILES, RED_TILES, Tile, kind_name
 from .game_record import Call, Discard, Draw, Event, Game, Kita, NewDora, Round, RoundEnd, Win
@@ -212,6 +212,8 @@ class _RulesRead:
         self.kita_chankan = rules.choice("kita_ron") == "chankan"
         #: red fives the rules have, by suit letter (never changed: shared by the rounds)
         self.red_limit: dict[str, int] = {suit: rules.red_fives(suit) for suit in "mps"}
+        #: the features of a situation these rules switch off (counted_situation)
+        self.off = frozenset(name for name in SWITCHED_FEATURES if switched_off(rules, name))
 
 
 _RULES_READ: Final[IdentityMemo[Rules, _RulesRead]] = IdentityMemo(16)
@@ -227,7 +229,7 @@ class _Table:
 
     def __init__(self, rnd: Round, rules: Rules) -> None:
         self.round = rnd
-        read = _rules_read(rules)
+        read = self.rules_read = _rules_read(rules)
         self.kita_is_call = read.kita_is_call
         self.kita_chankan = read.kita_chankan
         self.players = len(rnd.deal)
@@ -653,7 +655,9 @@ def _wins_of(rnd: Round, wins: list[Win], hands: list[Hand], table: _Table, rule
     entries: list[tuple[Hand, Situation]] = []
     for win, hand in zip(wins, hands, strict=True):
         # a replay is scored as its rules count the events, never refused for them
-        situation = counted_situation(table.situation(win), rules)
+        situation = table.situation(win)
+        if not table.rules_read.off.isdisjoint(asked_features(situation)):
+            situation = counted_situation(situation, rules)
         try:
             result = score(hand, situation, rules)
         except MjcalcError as err:
