@@ -47,12 +47,12 @@ def test_unknown_content_names_the_file(text: str, reason: str) -> None:
 
 
 #: pieces of text with every character str.splitlines cuts at, in runs long enough to
-#: cross the heads _first_line looks at (4 kB, then 16 kB...)
+#: cross the heads _first_line looks at (1 kB, then 4 kB, 16 kB...)
 _PIECES = st.sampled_from(["a", "{}", " ", "\t", "\n", "\r", "\r\n", "\x0b", "\x1c",
                            "\x85", "\u2028"])
 
 
-@given(st.lists(st.tuples(_PIECES, st.sampled_from([1, 2, 700, 4095, 4096, 5000])),
+@given(st.lists(st.tuples(_PIECES, st.sampled_from([1, 2, 700, 1023, 1024, 4095, 4096, 5000])),
                 max_size=8))
 def test_the_first_line_is_that_of_splitlines(runs: list[tuple[str, int]]) -> None:
     # mjai is told by its first line that is not blank; it is found without splitting the
