@@ -3,7 +3,6 @@ per game (``-f table``), and the summary of a run (issue 12)."""
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -94,8 +93,11 @@ class Summary:
 
 
 def json_line(record: dict[str, Any]) -> str:
-    """One record as a JSON line."""
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+    """One record as a JSON line (the text of json.dumps with ``ensure_ascii=False`` and
+    compact separators)."""
+    from grammar.records import json_text
+
+    return json_text(record)
 
 
 def _value(scored: dict[str, Any]) -> str:

@@ -7,6 +7,7 @@ defaults: round East, seat South, nothing else) mapped to mjcalc's domain by han
 from __future__ import annotations
 
 import json
+from enum import IntEnum
 from typing import Any
 
 import pytest
@@ -17,9 +18,9 @@ from properties import examples
 from grammar.records import (
     BAD_RECORD,
     DuplicateKey,
-    _json_text,
     decode_json,
     is_hule_record,
+    json_text,
     load_record,
     read_hule_record,
     rule_overrides,
@@ -382,10 +383,15 @@ def test_is_hule_record() -> None:
 
 # --- the JSON writer of majiang_json ----------------------------------------------------
 
+class _Wind(IntEnum):
+    EAST = 0
+    SOUTH = 1
+
+
 _JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=8)
-    | st.floats(allow_nan=False),
-    lambda inner: st.lists(inner, max_size=4)
+    | st.floats(allow_nan=False) | st.sampled_from(_Wind),
+    lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
     | st.dictionaries(st.text(max_size=4) | st.integers(), inner, max_size=4),
     max_leaves=12,
 )
@@ -394,13 +400,14 @@ _JSON_VALUES = st.recursive(
 @settings(max_examples=examples(150), deadline=None)
 @given(_JSON_VALUES)
 def test_json_text_writes_what_json_dumps_writes(value: object) -> None:
-    # the reference is the standard library's encoder with majiang_json's options
-    assert _json_text(value) == json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    # the reference is the standard library's encoder with majiang_json's options (the
+    # log's JSON lines too): written directly or handed to the encoder, the same text
+    assert json_text(value) == json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def test_json_text_escapes_as_json_dumps_does() -> None:
     value = {"name": 'a"b\\c\n\x01役満', "fanshu": ["*", -3, True, None]}
-    assert _json_text(value) == ('{"name":"a\\"b\\\\c\\n\\u0001役満",'
+    assert json_text(value) == ('{"name":"a\\"b\\\\c\\n\\u0001役満",'
                                  '"fanshu":["*",-3,true,null]}')
 
 
