@@ -373,6 +373,21 @@ def waiting_kinds(counts: Sequence[int], melds: int = 0, *, fifth: bool = False
     return tuple(out)
 
 
+def has_wait(counts: Sequence[int], melds: int = 0, *, fifth: bool = False) -> bool:
+    """Whether :func:`waiting_kinds` would list any kind: the search ends at the first
+    that completes the closed part (a replay's tenpai check at a draw, issue 30)."""
+    key = list(counts)
+    for kind in _completing_candidates(key, melds):
+        if key[kind] >= 4 and not fifth:
+            continue
+        key[kind] += 1
+        complete = is_complete(key, melds)
+        key[kind] -= 1
+        if complete:
+            return True
+    return False
+
+
 def _completing_candidates(counts: Sequence[int], melds: int) -> list[int]:
     """The kinds that could complete the closed part ``counts``, in order: every wait is
     one of them, and trying only these, not all 34, makes a tenpai check (a replay's, at

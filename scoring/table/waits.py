@@ -62,7 +62,14 @@ from ..hand.results import Wait
 from ..hand.score_result import ScoreResult
 from ..hand.scorer import score
 from ..hand.shanten import seven_pairs_shanten, shanten, standard_shanten, thirteen_orphans_shanten
-from ..hand.shapes import ORPHANS, arrangements, readings, suit_splits, waiting_kinds
+from ..hand.shapes import (
+    ORPHANS,
+    arrangements,
+    has_wait,
+    readings,
+    suit_splits,
+    waiting_kinds,
+)
 from ..hand.validate import check_possible
 from ..hands import Hand, Source
 from ..rules import DEFAULT_RULES, Rules
@@ -304,9 +311,12 @@ def tenpai_for_draw(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
     # A hand with a wait is one tile from complete, so its shanten is 0. The shanten is
     # a third of the time of trying each tile that could complete the hand, and most
     # hands at a draw are further away: a replay's draws take a third less (issue 30).
-    if shanten(counts, len(hand.melds)) > 0:
+    melds = len(hand.melds)
+    if shanten(counts, melds) > 0:
         return False
-    return is_tenpai_for_draw(hand_waits(hand), counts, rules)
+    # is_tenpai_for_draw of hand_waits, without listing every wait: under "any" a wait
+    # on a fifth copy counts, otherwise only one on a kind not all four held
+    return has_wait(counts, melds, fifth=rules.choice("form_tenpai") == "any")
 
 
 def shanten_forms(hand: Hand) -> ShantenForms:

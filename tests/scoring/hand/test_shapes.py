@@ -15,6 +15,7 @@ from scoring.hand.shapes import (
     arrangements,
     counts_of,
     decompose,
+    has_wait,
     is_complete,
     readings,
     run_wait,
@@ -187,6 +188,9 @@ def test_the_waits_are_every_kind_that_completes_the_hand(
     counts, melds = part
     assert waiting_kinds(counts, melds, fifth=fifth) == _every_completing_kind(
         counts, melds, fifth)
+    # and has_wait, which stops at the first, says whether there is one
+    assert has_wait(counts, melds, fifth=fifth) == bool(_every_completing_kind(
+        counts, melds, fifth))
 
 
 def test_decompose_marks_ron_triplet_open_and_places_tiles() -> None:
