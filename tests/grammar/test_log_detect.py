@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -60,3 +62,33 @@ def test_the_first_line_is_that_of_splitlines(runs: list[tuple[str, int]]) -> No
     text = "".join(piece * count for piece, count in runs)
     expected = next((line for line in text.splitlines() if line.strip()), "")
     assert detect._first_line(text) == expected
+
+
+def _by_definition(text: str) -> object:
+    """The value that tells a document's format, as defined: the whole document when it
+    parses (a list's first element), else its first line that is not blank."""
+    try:
+        value = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        line = next((x for x in text.splitlines() if x.strip()), "")
+        try:
+            return json.loads(line)
+        except (json.JSONDecodeError, RecursionError):
+            return None
+    return (value[0] if value else None) if isinstance(value, list) else value
+
+
+#: JSON values, JSON's white space and other white space, line breaks, and text that
+#: is no JSON: documents, JSON Lines, and neither
+_DOCUMENT_PIECES = st.sampled_from([
+    '{"type":"start_game"}', '{"log":[[[0,0,0]]],"name":["a"]}', "[1, 2]", "[]", "3", "12",
+    '"x"', "true", "null", "{", "}", "[", "]", ",", " ", "\t", "\n", "\r\n", "\x1c", "\x85",
+    "\u2028", "\u3000", "abc"])
+
+
+@given(st.lists(_DOCUMENT_PIECES, max_size=10))
+def test_the_first_object_is_that_of_its_definition(pieces: list[str]) -> None:
+    # the first line is parsed before the whole document (issue 30): whatever the text,
+    # the value must be the one the definition gives
+    text = "".join(pieces)
+    assert detect._first_object(text) == _by_definition(text)
