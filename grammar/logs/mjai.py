@@ -107,9 +107,12 @@ def read_mjai(text: str, source: str) -> Iterator[Game]:
         yield partial
 
 
-#: a draw or a discard, as a line gives it: "tsumo" or "dahai", the actor, the tile, and
-#: whether the tile discarded is the one just drawn (None: not said).
-PlainLine = tuple[str, int, Tile, bool | None]
+#: a draw or a discard, as a line gives it: "tsumo" or "dahai", the actor, the tile,
+#: whether the tile discarded is the one just drawn (None: not said), and the events it
+#: reads as, made once and shared by every such line (see _plain_lines): the event
+#: itself, and the event after a kan (a replacement draw) or a riichi declaration (a
+#: riichi discard).
+PlainLine = tuple[str, int, Tile, bool | None, tuple[Event, Event]]
 
 
 def _plain_lines() -> dict[str, PlainLine]:
@@ -122,6 +125,8 @@ def _plain_lines() -> dict[str, PlainLine]:
     Looking the whole line up is a quarter of the time of scanning its JSON and taking
     the fields from that (issue 30); each entry is the JSON of its own fields, so a line
     found reads exactly as it would through JSON, and any other line goes through JSON.
+    The events such a line reads as are values (frozen): made here once, each line's
+    event is shared, not made and freed again for every draw and discard of a corpus.
     """
     table: dict[str, PlainLine] = {}
     for comma, colon in ((",", ":"), (", ", ": ")):
@@ -129,11 +134,16 @@ def _plain_lines() -> dict[str, PlainLine]:
             for pai, tile in _TILES.items():
                 head = (f'{{"type"{colon}"%s"{comma}"actor"{colon}{actor}{comma}"pai"{colon}'
                         f'"{pai}"')
-                table[head % "tsumo" + "}"] = ("tsumo", actor, tile, None)
-                table[head % "dahai" + "}"] = ("dahai", actor, tile, None)
-                for said in (True, False):
-                    line = f'{head % "dahai"}{comma}"tsumogiri"{colon}{json.dumps(said)}}}'
-                    table[line] = ("dahai", actor, tile, said)
+                draws: tuple[Event, Event] = (Draw(actor, tile, rinshan=False),
+                                              Draw(actor, tile, rinshan=True))
+                table[head % "tsumo" + "}"] = ("tsumo", actor, tile, None, draws)
+                for said in (None, True, False):
+                    discards: tuple[Event, Event] = (
+                        Discard(actor, tile, riichi=False, tsumogiri=said),
+                        Discard(actor, tile, riichi=True, tsumogiri=said))
+                    line = head % "dahai" + "}" if said is None else (
+                        f'{head % "dahai"}{comma}"tsumogiri"{colon}{json.dumps(said)}}}')
+                    table[line] = ("dahai", actor, tile, said, discards)
     return table
 
 
@@ -246,14 +256,14 @@ class _GameReader:
     def draw_or_discard(self, plain: PlainLine) -> None:
         """Read a ``tsumo`` or a ``dahai`` given by its fields (what :meth:`read` does with
         such an event)."""
-        kind, actor, tile, tsumogiri = plain
+        kind, actor, tile, tsumogiri, made = plain
         if self.round is None:
             raise ValueError(f"{kind} outside a round")
         seat = self.round.seat(actor)
         if kind == "tsumo":
-            self.round.tsumo(seat, tile)
+            self.round.tsumo(seat, tile, made)
         else:
-            self.round.dahai(seat, tile, tsumogiri)
+            self.round.dahai(seat, tile, tsumogiri, made)
 
     def close_round(self) -> None:
         if self.round is not None:
@@ -370,19 +380,29 @@ class _RoundReader:
         else:
             raise ValueError(f"unknown event type {kind!r}")
 
-    def dahai(self, actor: int, tile: Tile, tsumogiri: bool | None) -> None:
-        self.events.append(Discard(actor, tile, riichi=actor in self.riichi_pending,
-                                   tsumogiri=tsumogiri))
+    def dahai(self, actor: int, tile: Tile, tsumogiri: bool | None,
+              made: tuple[Event, Event] | None = None) -> None:
+        """``actor`` discards ``tile``; ``made``: the line's shared events (PlainLine)."""
+        riichi = actor in self.riichi_pending
+        if made is None:
+            self.events.append(Discard(actor, tile, riichi=riichi, tsumogiri=tsumogiri))
+        else:
+            self.events.append(made[1] if riichi else made[0])
         self.riichi_pending.discard(actor)
         self.last_tile = tile
 
-    def tsumo(self, actor: int, tile: Tile) -> None:
+    def tsumo(self, actor: int, tile: Tile, made: tuple[Event, Event] | None = None
+              ) -> None:
+        """``actor`` draws ``tile``; ``made``: the line's shared events (PlainLine)."""
         # the draw after one's own kan comes from the dead wall
         rinshan = self.rinshan_pending == actor
         self.rinshan_pending = None
         if not rinshan:
             self.live_draws += 1
-        self.events.append(Draw(actor, tile, rinshan=rinshan))
+        if made is None:
+            self.events.append(Draw(actor, tile, rinshan=rinshan))
+        else:
+            self.events.append(made[1] if rinshan else made[0])
         self.last_tile = tile
 
     def call(self, kind: str, event: Mapping[str, Any]) -> None:
