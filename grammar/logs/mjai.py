@@ -44,6 +44,7 @@ from scoring.tiles import PLAIN_TILES, RED_TILES, TERMINALS_AND_HONORS, Tile, ki
 from . import fields
 from .errors import LogFormatError
 from .seats import from_first_dealer
+from .shared_plays import SharedPlay
 
 FORMAT = "mjai"
 #: mjai logs mostly come from Tenhou games or bots playing Tenhou's rules (issue 12).
@@ -109,10 +110,8 @@ def read_mjai(text: str, source: str) -> Iterator[Game]:
 
 #: a draw or a discard, as a line gives it: "tsumo" or "dahai", the actor, the tile,
 #: whether the tile discarded is the one just drawn (None: not said), and the events it
-#: reads as, made once and shared by every such line (see _plain_lines): the event
-#: itself, and the event after a kan (a replacement draw) or a riichi declaration (a
-#: riichi discard).
-PlainLine = tuple[str, int, Tile, bool | None, tuple[Event, Event]]
+#: reads as, made once and shared by every such line (see _plain_lines).
+PlainLine = tuple[str, int, Tile, bool | None, SharedPlay]
 
 
 def _plain_lines() -> dict[str, PlainLine]:
@@ -134,13 +133,12 @@ def _plain_lines() -> dict[str, PlainLine]:
             for pai, tile in _TILES.items():
                 head = (f'{{"type"{colon}"%s"{comma}"actor"{colon}{actor}{comma}"pai"{colon}'
                         f'"{pai}"')
-                draws: tuple[Event, Event] = (Draw(actor, tile, rinshan=False),
-                                              Draw(actor, tile, rinshan=True))
+                draws = SharedPlay(Draw(actor, tile, rinshan=False),
+                                   Draw(actor, tile, rinshan=True))
                 table[head % "tsumo" + "}"] = ("tsumo", actor, tile, None, draws)
                 for said in (None, True, False):
-                    discards: tuple[Event, Event] = (
-                        Discard(actor, tile, riichi=False, tsumogiri=said),
-                        Discard(actor, tile, riichi=True, tsumogiri=said))
+                    discards = SharedPlay(Discard(actor, tile, riichi=False, tsumogiri=said),
+                                          Discard(actor, tile, riichi=True, tsumogiri=said))
                     line = head % "dahai" + "}" if said is None else (
                         f'{head % "dahai"}{comma}"tsumogiri"{colon}{json.dumps(said)}}}')
                     table[line] = ("dahai", actor, tile, said, discards)
@@ -381,18 +379,17 @@ class _RoundReader:
             raise ValueError(f"unknown event type {kind!r}")
 
     def dahai(self, actor: int, tile: Tile, tsumogiri: bool | None,
-              made: tuple[Event, Event] | None = None) -> None:
+              made: SharedPlay | None = None) -> None:
         """``actor`` discards ``tile``; ``made``: the line's shared events (PlainLine)."""
         riichi = actor in self.riichi_pending
         if made is None:
             self.events.append(Discard(actor, tile, riichi=riichi, tsumogiri=tsumogiri))
         else:
-            self.events.append(made[1] if riichi else made[0])
+            self.events.append(made.after if riichi else made.plain)
         self.riichi_pending.discard(actor)
         self.last_tile = tile
 
-    def tsumo(self, actor: int, tile: Tile, made: tuple[Event, Event] | None = None
-              ) -> None:
+    def tsumo(self, actor: int, tile: Tile, made: SharedPlay | None = None) -> None:
         """``actor`` draws ``tile``; ``made``: the line's shared events (PlainLine)."""
         # the draw after one's own kan comes from the dead wall
         rinshan = self.rinshan_pending == actor
@@ -402,7 +399,7 @@ class _RoundReader:
         if made is None:
             self.events.append(Draw(actor, tile, rinshan=rinshan))
         else:
-            self.events.append(made[1] if rinshan else made[0])
+            self.events.append(made.after if rinshan else made.plain)
         self.last_tile = tile
 
     def call(self, kind: str, event: Mapping[str, Any]) -> None:

@@ -48,6 +48,7 @@ from scoring.tiles import PLAIN_TILES, RED_TILES, Tile
 
 from . import fields
 from .errors import LogFormatError
+from .shared_plays import SharedPlay
 from .tenhou_rules import final_rounding_stated
 
 #: game-type bits of ``GO type`` (tenhou.net/img/tenhou-log description, mjlog docs).
@@ -72,18 +73,38 @@ _TILES_RED: Final[tuple[Tile, ...]] = tuple(
 _TILES_NO_RED: Final[tuple[Tile, ...]] = tuple(PLAIN_TILES[n // 4] for n in range(136))
 
 
-#: each draw and discard tag as Tenhou writes it ("T12", "D0", "e135": a lower-case
-#: discard letter is a discard too) → (True for a draw, seat, tile number): one look-up
-#: for the element that makes up most of a file; any other spelling the tag's letter and
-#: digits allow ("T012") is read the long way, by :meth:`_Reader.element_read`.
-_PLAYS: Final[dict[str, tuple[bool, int, int]]] = {
-    **{f"{letter}{n}": (True, seat, n) for seat, letter in enumerate(_DRAW_TAGS)
-       for n in range(136)},
-    **{f"{letter}{n}": (False, seat, n) for seat, letter in enumerate(_DISCARD_TAGS)
-       for n in range(136)},
-    **{f"{letter.lower()}{n}": (False, seat, n) for seat, letter in enumerate(_DISCARD_TAGS)
-       for n in range(136)},
-}
+def _play_events(draw: bool, seat: int, number: int) -> tuple[SharedPlay, SharedPlay]:
+    """The events a draw or a discard element reads as, with red fives and without."""
+    made: list[SharedPlay] = []
+    for tiles in (_TILES_RED, _TILES_NO_RED):
+        tile = tiles[number]
+        if draw:
+            made.append(SharedPlay(Draw(seat, tile, False, number),
+                                   Draw(seat, tile, True, number)))
+        else:
+            made.append(SharedPlay(Discard(seat, tile, False, tile_id=number),
+                                   Discard(seat, tile, True, tile_id=number)))
+    return made[0], made[1]
+
+
+def _plays() -> dict[str, tuple[bool, int, int, SharedPlay, SharedPlay]]:
+    """Each draw and discard tag as Tenhou writes it ("T12", "D0", "e135": a lower-case
+    discard letter is a discard too) → (True for a draw, seat, tile number, the events it
+    reads as with red fives and without): one look-up for the element that makes up
+    most of a file. Any other spelling the tag's letter and digits allow ("T012") is
+    read the long way, by :meth:`_Reader.element_read`."""
+    table: dict[str, tuple[bool, int, int, SharedPlay, SharedPlay]] = {}
+    for n in range(136):
+        for seat, letter in enumerate(_DRAW_TAGS):
+            table[f"{letter}{n}"] = (True, seat, n, *_play_events(True, seat, n))
+        for seat, letter in enumerate(_DISCARD_TAGS):
+            entry = (False, seat, n, *_play_events(False, seat, n))
+            table[f"{letter}{n}"] = table[f"{letter.lower()}{n}"] = entry
+    return table
+
+
+#: see _plays
+_PLAYS: Final = _plays()
 
 
 def tile_of(number: int, red_fives: bool) -> Tile:
@@ -191,20 +212,28 @@ class _Reader:
         """The tile numbered ``number`` in this game (red fives or not, as GO says)."""
         return tile_of(number, self.red_fives)
 
-    def play(self, draw: bool, seat: int, number: int) -> None:
-        """Seat ``seat`` draws (``draw``) or discards tile ``number``."""
-        tile = self.tile(number)
-        event: Draw | Discard
+    def play(self, draw: bool, seat: int, number: int, made: SharedPlay | None = None
+             ) -> None:
+        """Seat ``seat`` draws (``draw``) or discards tile ``number``; ``made``: the
+        events the element reads as in this game (:data:`_PLAYS`), else they are made
+        here."""
+        event: Event
         if draw:
             last = self.last_play
             rinshan = (isinstance(last, Kita) or (isinstance(last, Call) and last.kind.is_kan)
                        ) and last.seat == seat
-            event = Draw(seat, tile, rinshan, number)
+            if made is None:
+                event = Draw(seat, self.tile(number), rinshan, number)
+            else:
+                event = made.after if rinshan else made.plain
         else:
             riichi = seat in self.pending_riichi
             if riichi:
                 self.pending_riichi.discard(seat)
-            event = Discard(seat, tile, riichi, tile_id=number)
+            if made is None:
+                event = Discard(seat, self.tile(number), riichi, tile_id=number)
+            else:
+                event = made.after if riichi else made.plain
         self.add(event)
 
     def where(self) -> str:
@@ -278,8 +307,8 @@ class _Reader:
         self.element += 1
         play = _PLAYS.get(tag)
         if play is not None:
-            draw, seat, number = play
-            self.play(draw, seat, number)
+            draw, seat, number, with_red, without_red = play
+            self.play(draw, seat, number, with_red if self.red_fives else without_red)
         elif tag[0] in _DRAW_TAGS and tag[1:].isdigit():
             self.play(True, _DRAW_TAGS.index(tag[0]), int(tag[1:]))
         elif tag[0].upper() in _DISCARD_TAGS and tag[1:].isdigit():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import re
 from pathlib import Path
 
 import pytest
@@ -149,3 +150,31 @@ def test_unknown_xml_and_bad_attributes() -> None:
     bad = '<mjloggm ver="2.3"><GO type="169"/><INIT seed="0,0,0" ten="250" oya="0"/></mjloggm>'
     with pytest.raises(LogFormatError, match="INIT seed needs six numbers"):
         list(read_mjlog(bad, "bad.mjlog"))
+
+
+_PLAY_TAG = re.compile(r"<([TUVWDEFGdefg])(\d+)/>")
+
+
+@pytest.mark.parametrize("path", [*sorted((LOGS / "mjlog").glob("*.mjlog.gz")),
+                                  *sorted((LOGS / "handwritten").glob("*.mjlog"))],
+                         ids=lambda p: p.name)
+def test_a_game_reads_as_it_does_the_long_way(path: Path) -> None:
+    # the draw and discard elements' events are made once and shared (issue 30): a game
+    # must read as the same game with each of them spelt "T012" (read the long way, the
+    # events made for it), with and without red fives, replacement draws and riichi
+    text = text_of(path)
+    padded = _PLAY_TAG.sub(r"<\g<1>0\g<2>/>", text)
+    assert padded != text
+    assert list(read_mjlog(text, "x")) == list(read_mjlog(padded, "x"))
+
+
+def test_the_games_read_the_long_way_have_every_kind_of_play() -> None:
+    # what the test above compares: replacement draws and riichi discards, in games with
+    # red fives and without
+    games = [g for folder in ("mjlog", "handwritten") for path in (LOGS / folder).iterdir()
+             if ".mjlog" in path.name for g in read_mjlog(text_of(path), "x")]
+    events = [e for g in games for r in g.rounds for e in r.events]
+    assert any(isinstance(e, Draw) and e.rinshan for e in events)
+    assert any(isinstance(e, Discard) and e.riichi for e in events)
+    assert any(g.rule_overrides.get("red_fives_m") == 0 for g in games)
+    assert any("red_fives_m" not in g.rule_overrides for g in games)

@@ -399,7 +399,9 @@ def test_each_plain_line_is_the_json_of_its_fields() -> None:
         assert event == {}
         # and the events it reads as, shared: the event, then after a kan or a riichi
         if kind == "tsumo":
-            assert made == (Draw(actor, tile, rinshan=False), Draw(actor, tile, rinshan=True))
+            assert (made.plain, made.after) == (Draw(actor, tile, rinshan=False),
+                                                Draw(actor, tile, rinshan=True))
         else:
-            assert made == (Discard(actor, tile, riichi=False, tsumogiri=tsumogiri),
-                            Discard(actor, tile, riichi=True, tsumogiri=tsumogiri))
+            assert (made.plain, made.after) == (
+                Discard(actor, tile, riichi=False, tsumogiri=tsumogiri),
+                Discard(actor, tile, riichi=True, tsumogiri=tsumogiri))
