@@ -730,7 +730,11 @@ def json_text(value: object) -> str:
         return str(value)
     if isinstance(value, list):
         return "[" + ",".join([json_text(item) for item in value]) + "]"
-    if isinstance(value, dict) and all(isinstance(key, str) for key in value):
-        return "{" + ",".join([encode_basestring(key) + ":" + json_text(item)
-                               for key, item in value.items()]) + "}"
+    if isinstance(value, dict):
+        members: list[str] = []
+        for key, item in value.items():
+            if not isinstance(key, str):
+                return _ENCODER.encode(value)
+            members.append(encode_basestring(key) + ":" + json_text(item))
+        return "{" + ",".join(members) + "}"
     return _ENCODER.encode(value)
