@@ -148,15 +148,19 @@ def _round_fault(round_: Round, players: int) -> str | None:
         return "no dora indicator"
     if len(round_.deal) != players or not all(_tiles(hand) for hand in round_.deal):
         return f"the deal must be {players} hands of tiles"
-    for number, event in enumerate(round_.events, 1):
-        fault = _event_fault(event, players)
+    events = round_.events
+    for index in range(len(events)):
+        fault = _event_fault(events[index], players)
         if fault is not None:
-            return f"event {number}: {fault}"
+            return f"event {index + 1}: {fault}"
     return None
 
 
 def _event_fault(event: Event, players: int) -> str | None:
-    if isinstance(event, (Draw, Discard, Kita)):
+    # each class tested on its own (not merged, as ruff would): compiled, that is a
+    # pointer comparison, where a tuple of classes goes through Python's isinstance; this
+    # check sees every event (a game's check took 108 us, 66 us so, issue 30)
+    if isinstance(event, Draw) or isinstance(event, Discard) or isinstance(event, Kita):  # noqa: SIM101
         ok = _is_int(event.seat, 0, players - 1) and isinstance(event.tile, Tile)
         return None if ok else f"seat {event.seat!r} or tile {event.tile!r} out of range"
     if isinstance(event, Call):
