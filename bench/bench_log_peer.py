@@ -13,7 +13,8 @@ by ``bench/mjlog_to_mjai.py``. ``-n`` files of each format are written to
 format the same game), reused while the games and ``-n`` are the same.
 
 Timed, whole processes, ``--rounds`` rounds, one of each in turn (the order rotating),
-medians:
+medians of the wall time, and the least CPU time (user and system) of the rounds beside
+them (this machine's speed drifts between minutes; the least CPU time drifts less):
 
 * ``riichienv``: ``python bench/peer_riichienv_logs.py MJAI_DIR`` (``MjaiReplay.from_jsonl``
   and every win scored with its ``HandEvaluator``);
@@ -61,16 +62,19 @@ from mjlog_to_mjai import convert  # noqa: E402
 
 @dataclass
 class Timed:
-    """One process run: wall seconds, exit status, peak resident memory (KiB)."""
+    """One process run: wall seconds, exit status, peak resident memory (KiB), CPU
+    seconds (user and system, the process and its children)."""
 
     seconds: float
     status: int
     peak_kib: int
     stderr: str
+    cpu: float = 0.0
 
 
 def run(command: Sequence[str], out: Path) -> Timed:
-    """Run ``command`` with stdout to ``out``; its wall time and peak RSS (wait4)."""
+    """Run ``command`` with stdout to ``out``; its wall time, peak RSS and CPU time
+    (wait4: of the process and the children it waited for, ``--jobs`` workers too)."""
     err = out.with_suffix(".err")
     with out.open("wb") as stdout, err.open("wb") as stderr:
         start = time.perf_counter()
@@ -80,7 +84,8 @@ def run(command: Sequence[str], out: Path) -> Timed:
         seconds = time.perf_counter() - start
     process.returncode = os.waitstatus_to_exitcode(status)
     return Timed(seconds, process.returncode, usage.ru_maxrss,
-                 err.read_text(encoding="utf-8", errors="replace"))
+                 err.read_text(encoding="utf-8", errors="replace"),
+                 usage.ru_utime + usage.ru_stime)
 
 
 def mjlog_text(path: Path) -> str:
@@ -142,10 +147,17 @@ class Row:
     name: str
     times: list[float] = field(default_factory=list)
     note: str = ""
+    #: CPU seconds of each run: this machine's speed drifts between minutes, and the
+    #: least CPU time of a few runs drifts less than wall-time medians (issue 30)
+    cpu: list[float] = field(default_factory=list)
 
     @property
     def median(self) -> float:
         return statistics.median(self.times)
+
+    @property
+    def least_cpu(self) -> float:
+        return min(self.cpu)
 
 
 def in_rounds(commands: dict[str, tuple[list[str], Path]], rounds: int) -> dict[str, Row]:
@@ -159,6 +171,7 @@ def in_rounds(commands: dict[str, tuple[list[str], Path]], rounds: int) -> dict[
             if timed.status not in (0, 1):
                 raise SystemExit(f"{name}: exit {timed.status}\n{timed.stderr[-2000:]}")
             rows[name].times.append(timed.seconds)
+            rows[name].cpu.append(timed.cpu)
             rows[name].note = timed.stderr.strip().splitlines()[-1] if timed.stderr else ""
     return rows
 
@@ -186,11 +199,14 @@ def tenhou6_against_mjlog(mjcalc: list[str], games: list[tuple[str, str, str]],
                             OUT / f"out-format-{fmt}.jsonl") for fmt, target in dirs.items()},
                      rounds)
     per_game = {fmt: 1000 * row.median / count for fmt, row in rows.items()}
+    cpu = {fmt: row.least_cpu for fmt, row in rows.items()}
     print(f"\n{count} files of {len(pairs)} games: tenhou.net/6 {per_game['tenhou6']:.2f} "
           f"ms a game, mjlog {per_game['mjlog']:.2f} ms "
-          f"({per_game['tenhou6'] / per_game['mjlog']:.2f}x; target <= 1)")
+          f"({per_game['tenhou6'] / per_game['mjlog']:.2f}x; target <= 1); least CPU "
+          f"{cpu['tenhou6']:.3f} / {cpu['mjlog']:.3f} s ({cpu['tenhou6'] / cpu['mjlog']:.2f}x)")
     return {"files": count, "games": len(pairs),
-            "runs": {fmt: row.times for fmt, row in rows.items()}, "ms_per_game": per_game}
+            "runs": {fmt: row.times for fmt, row in rows.items()}, "ms_per_game": per_game,
+            "cpu_runs": {fmt: row.cpu for fmt, row in rows.items()}}
 
 
 def summary_of(note: str) -> dict[str, object]:
@@ -251,13 +267,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             OUT / f"out-mjlog{number if tag else ''}.jsonl")
     rows = in_rounds(commands, options.rounds)
     peer = rows["riichienv"].median
-    print(f"\n{'process':25} {'median s':>9} {'ms/game':>8} {'/ riichienv':>11}  runs")
+    peer_cpu = rows["riichienv"].least_cpu
+    print(f"\n{'process':25} {'median s':>9} {'ms/game':>8} {'/ riichienv':>11} "
+          f"{'least CPU s':>11} {'/ riichienv':>11}  runs")
     for row in rows.values():
         runs = " ".join(f"{t:.2f}" for t in row.times)
         print(f"{row.name:25} {row.median:9.3f} {1000 * row.median / options.games:8.2f} "
-              f"{row.median / peer:11.2f}  {runs}")
+              f"{row.median / peer:11.2f} {row.least_cpu:11.3f} "
+              f"{row.least_cpu / peer_cpu:11.2f}  {runs}")
         figures[row.name] = {"median": row.median, "runs": row.times,
-                             "ratio": row.median / peer, "summary": summary_of(row.note)}
+                             "ratio": row.median / peer, "cpu_runs": row.cpu,
+                             "cpu_ratio": row.least_cpu / peer_cpu,
+                             "summary": summary_of(row.note)}
     peer_summary = summary_of(rows["riichienv"].note)
     print(f"riichienv: {peer_summary.get('wins')} wins, {peer_summary.get('no_win')} "
           f"it found no winning hand in")
