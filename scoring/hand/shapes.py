@@ -25,7 +25,7 @@ cached by its count tuple and winning kind.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
@@ -361,21 +361,18 @@ def waiting_kinds(counts: Sequence[int], melds: int = 0, *, fifth: bool = False
     "a wait only on tiles the hand holds all four of is noten" needs to see. Copies in
     melds, discards or dora indicators are the caller's business (karaten).
     """
-    key = list(counts)
-    out: list[int] = []
-    for kind in _completing_candidates(key, melds):
-        if key[kind] >= 4 and not fifth:
-            continue
-        key[kind] += 1
-        if is_complete(key, melds):
-            out.append(kind)
-        key[kind] -= 1
-    return tuple(out)
+    return tuple(_completing_kinds(counts, melds, fifth))
 
 
 def has_wait(counts: Sequence[int], melds: int = 0, *, fifth: bool = False) -> bool:
     """Whether :func:`waiting_kinds` would list any kind: the search ends at the first
     that completes the closed part (a replay's tenpai check at a draw, issue 30)."""
+    return next(_completing_kinds(counts, melds, fifth), None) is not None
+
+
+def _completing_kinds(counts: Sequence[int], melds: int, fifth: bool) -> Iterator[int]:
+    """The kinds that complete the closed part, in order, found one at a time (see
+    :func:`waiting_kinds`)."""
     key = list(counts)
     for kind in _completing_candidates(key, melds):
         if key[kind] >= 4 and not fifth:
@@ -384,8 +381,7 @@ def has_wait(counts: Sequence[int], melds: int = 0, *, fifth: bool = False) -> b
         complete = is_complete(key, melds)
         key[kind] -= 1
         if complete:
-            return True
-    return False
+            yield kind
 
 
 def _completing_candidates(counts: Sequence[int], melds: int) -> list[int]:

@@ -299,9 +299,15 @@ def is_tenpai_for_draw(waiting_kinds: Iterable[int], counts: Sequence[int],
     tiles the concealed hand itself holds all four of is noten (Tenhou: 純手牌で4枚使い).
     """
     kinds = list(waiting_kinds)
-    if rules.choice("form_tenpai") == "any":
+    if _fifth_copy_counts(rules):
         return bool(kinds)
     return any(counts[k] < COPIES for k in kinds)
+
+
+def _fifth_copy_counts(rules: Rules) -> bool:
+    """Whether a wait only on a kind the concealed hand holds all four of counts as
+    tenpai at a draw (``form_tenpai=any``; see :func:`is_tenpai_for_draw`)."""
+    return rules.choice("form_tenpai") == "any"
 
 
 def tenpai_for_draw(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
@@ -314,9 +320,8 @@ def tenpai_for_draw(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
     melds = len(hand.melds)
     if shanten(counts, melds) > 0:
         return False
-    # is_tenpai_for_draw of hand_waits, without listing every wait: under "any" a wait
-    # on a fifth copy counts, otherwise only one on a kind not all four held
-    return has_wait(counts, melds, fifth=rules.choice("form_tenpai") == "any")
+    # is_tenpai_for_draw of hand_waits, without listing every wait
+    return has_wait(counts, melds, fifth=_fifth_copy_counts(rules))
 
 
 def shanten_forms(hand: Hand) -> ShantenForms:
