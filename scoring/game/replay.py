@@ -229,9 +229,7 @@ class _Table:
 
     def __init__(self, rnd: Round, rules: Rules) -> None:
         self.round = rnd
-        read = self.rules_read = _rules_read(rules)
-        self.kita_is_call = read.kita_is_call
-        self.kita_chankan = read.kita_chankan
+        self.rules_read = _rules_read(rules)
         self.players = len(rnd.deal)
         # each seat's concealed tiles as counts by kind (index 0-33): ``plain`` the tiles
         # that are not red fives, ``red`` the red fives (only m5 p5 s5 are ever non-zero).
@@ -265,7 +263,6 @@ class _Table:
         # physical numbers where the format gives them
         self.counts = [0] * KIND_COUNT
         self.reds = {"m": 0, "p": 0, "s": 0}
-        self.red_limit = read.red_limit
         self.ids: set[int] = set()
         self.discarded_ids: set[int] = set()
 
@@ -303,8 +300,8 @@ class _Table:
         if tile.red:
             suit = tile.suit
             reds = self.reds[suit] + 1
-            if reds > self.red_limit[suit]:
-                limit = self.red_limit[suit]
+            limit = self.rules_read.red_limit[suit]
+            if reds > limit:
                 raise ReplayError(
                     f"{what.format(seat=seat)} red 5{suit} number {reds}: the rules have "
                     f"{limit or 'no'} red 5{suit}", seat, tile)
@@ -545,7 +542,7 @@ class _Table:
             self.kita[event.seat] += 1
             # a ron on this North is scored with the ippatsu the kita would end
             self.ippatsu_before_call = list(self.ippatsu)
-            if self.kita_is_call:
+            if self.rules_read.kita_is_call:
                 self.ippatsu = [False] * len(self.ippatsu)
                 self.called = True
         self.last = event
@@ -604,7 +601,7 @@ class _Table:
         last = self.last
         robbed_kan = not tsumo and isinstance(last, Call) and last.kind is MeldKind.ADDED_KAN
         robbed_kita = not tsumo and isinstance(last, Kita)
-        chankan = robbed_kan or (robbed_kita and self.kita_chankan)
+        chankan = robbed_kan or (robbed_kita and self.rules_read.kita_chankan)
         ippatsu = (self.ippatsu_before_call if robbed_kan or robbed_kita
                    else self.ippatsu)[seat]
         rinshan = tsumo and self.last_draw is not None and self.last_draw.rinshan and (
