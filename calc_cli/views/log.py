@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from grammar.records import json_text
+
 from ..names import yaku_name
 from .fit import fitted_table, output_width
 
@@ -95,8 +97,6 @@ class Summary:
 def json_line(record: dict[str, Any]) -> str:
     """One record as a JSON line (the text of json.dumps with ``ensure_ascii=False`` and
     compact separators)."""
-    from grammar.records import json_text
-
     return json_text(record)
 
 

@@ -128,21 +128,28 @@ def _plain_lines() -> dict[str, PlainLine]:
     event is shared, not made and freed again for every draw and discard of a corpus.
     """
     table: dict[str, PlainLine] = {}
-    for comma, colon in ((",", ":"), (", ", ": ")):
+    for separators in _WRITERS_SEPARATORS:
         for actor in range(4):
             for pai, tile in _TILES.items():
-                head = (f'{{"type"{colon}"%s"{comma}"actor"{colon}{actor}{comma}"pai"{colon}'
-                        f'"{pai}"')
+                fields_of: dict[str, Any] = {"type": "tsumo", "actor": actor, "pai": pai}
                 draws = SharedPlay(Draw(actor, tile, rinshan=False),
                                    Draw(actor, tile, rinshan=True))
-                table[head % "tsumo" + "}"] = ("tsumo", actor, tile, None, draws)
+                table[json.dumps(fields_of, separators=separators)] = (
+                    "tsumo", actor, tile, None, draws)
                 for said in (None, True, False):
+                    fields_of = {"type": "dahai", "actor": actor, "pai": pai}
+                    if said is not None:
+                        fields_of["tsumogiri"] = said
                     discards = SharedPlay(Discard(actor, tile, riichi=False, tsumogiri=said),
                                           Discard(actor, tile, riichi=True, tsumogiri=said))
-                    line = head % "dahai" + "}" if said is None else (
-                        f'{head % "dahai"}{comma}"tsumogiri"{colon}{json.dumps(said)}}}')
-                    table[line] = ("dahai", actor, tile, said, discards)
+                    table[json.dumps(fields_of, separators=separators)] = (
+                        "dahai", actor, tile, said, discards)
     return table
+
+
+#: the separators the writers put between JSON's items and after its keys: compact
+#: (mjai.app, Mortal, mjai-reviewer, gimite's server) and json.dumps's own default.
+_WRITERS_SEPARATORS: Final = ((",", ":"), (", ", ": "))
 
 
 def _fixed_lines() -> dict[str, dict[str, Any]]:
@@ -151,7 +158,7 @@ def _fixed_lines() -> dict[str, dict[str, Any]]:
     ``end_kyoku``, a quarter of the lines that went through JSON (issue 30). The events
     are shared: a reader never changes an event it is given."""
     table: dict[str, dict[str, Any]] = {}
-    for separators in ((",", ":"), (", ", ": ")):
+    for separators in _WRITERS_SEPARATORS:
         events: list[dict[str, Any]] = [{"type": "end_kyoku"}]
         events += [{"type": "reach", "actor": actor} for actor in range(4)]
         for event in events:
