@@ -48,6 +48,7 @@ from scoring.tiles import PLAIN_TILES, RED_TILES, Tile
 
 from . import fields
 from .errors import LogFormatError
+from .plain_xml import Nesting, NotPlain, tag_pieces
 from .shared_plays import SharedPlay
 from .tenhou_rules import final_rounding_stated
 
@@ -73,6 +74,11 @@ _TILES_RED: Final[tuple[Tile, ...]] = tuple(
 _TILES_NO_RED: Final[tuple[Tile, ...]] = tuple(PLAIN_TILES[n // 4] for n in range(136))
 
 
+#: a draw or discard tag read: (True for a draw, seat, tile number, its events with red
+#: fives, without)
+_PlayEntry = tuple[bool, int, int, SharedPlay, SharedPlay]
+
+
 def _play_events(draw: bool, seat: int, number: int) -> tuple[SharedPlay, SharedPlay]:
     """The events a draw or a discard element reads as, with red fives and without."""
     made: list[SharedPlay] = []
@@ -87,13 +93,13 @@ def _play_events(draw: bool, seat: int, number: int) -> tuple[SharedPlay, Shared
     return made[0], made[1]
 
 
-def _plays() -> dict[str, tuple[bool, int, int, SharedPlay, SharedPlay]]:
+def _plays() -> dict[str, _PlayEntry]:
     """Each draw and discard tag as Tenhou writes it ("T12", "D0", "e135": a lower-case
     discard letter is a discard too) → (True for a draw, seat, tile number, the events it
     reads as with red fives and without): one look-up for the element that makes up
     most of a file. Any other spelling the tag's letter and digits allow ("T012") is
     read the long way, by :meth:`_Reader.element_read`."""
-    table: dict[str, tuple[bool, int, int, SharedPlay, SharedPlay]] = {}
+    table: dict[str, _PlayEntry] = {}
     for n in range(136):
         for seat, letter in enumerate(_DRAW_TAGS):
             table[f"{letter}{n}"] = (True, seat, n, *_play_events(True, seat, n))
@@ -105,6 +111,8 @@ def _plays() -> dict[str, tuple[bool, int, int, SharedPlay, SharedPlay]]:
 
 #: see _plays
 _PLAYS: Final = _plays()
+#: the same, keyed by the tag's piece of a plain document (``T12/>``: see plain_xml)
+_PLAY_PIECES: Final = {f"{tag}/>": entry for tag, entry in _PLAYS.items()}
 
 
 def tile_of(number: int, red_fives: bool) -> Tile:
@@ -303,13 +311,19 @@ class _Reader:
         err.offset = column
         raise err
 
-    def element_read(self, tag: str, attrs: dict[str, str]) -> None:
+    def shared_play(self, entry: _PlayEntry) -> None:
+        """Read a draw or discard element spelt as in :data:`_PLAYS`."""
         self.element += 1
+        draw, seat, number, with_red, without_red = entry
+        self.play(draw, seat, number, with_red if self.red_fives else without_red)
+
+    def element_read(self, tag: str, attrs: dict[str, str]) -> None:
         play = _PLAYS.get(tag)
         if play is not None:
-            draw, seat, number, with_red, without_red = play
-            self.play(draw, seat, number, with_red if self.red_fives else without_red)
-        elif tag[0] in _DRAW_TAGS and tag[1:].isdigit():
+            self.shared_play(play)
+            return
+        self.element += 1
+        if tag[0] in _DRAW_TAGS and tag[1:].isdigit():
             self.play(True, _DRAW_TAGS.index(tag[0]), int(tag[1:]))
         elif tag[0].upper() in _DISCARD_TAGS and tag[1:].isdigit():
             self.play(False, _DISCARD_TAGS.index(tag[0].upper()), int(tag[1:]))
@@ -416,6 +430,16 @@ def read_mjlog(text: str, source: str) -> Iterator[Game]:
     an incomplete game, then raises :class:`LogFormatError` naming the line where the XML
     stopped; a file with no round at all just raises it.
     """
+    game = _read_plain(text, source)
+    if game is not None:
+        yield game
+    else:
+        yield from read_with_expat(text, source)
+
+
+def read_with_expat(text: str, source: str) -> Iterator[Game]:
+    """:func:`read_mjlog` for any file, through expat: the way a file that is not plain,
+    or has a fault, is read."""
     # expat calls the reader at each element's start: no element objects are built (a
     # third of the parse's time through ElementTree's pull parser). The parser is set up
     # as ElementTree's (namespaces split at "}"), and the text goes in as it fed it, all
@@ -440,6 +464,36 @@ def read_mjlog(text: str, source: str) -> Iterator[Game]:
     if reader.rounds or reader.head is not None:
         yield reader.game(fault=True)
     raise fault
+
+
+def _read_plain(text: str, source: str) -> Game | None:
+    """The game of an mjlog written plainly (:mod:`.plain_xml`: as Tenhou writes them),
+    read without expat: None for any other file, or one with a fault, which
+    :func:`read_mjlog` then reads with expat (and so reports as it always has).
+
+    Most tags are draws and discards spelt as in :data:`_PLAYS`: looked up as they
+    stand, they are not matched nor split into name and attributes.
+    """
+    reader = _Reader(source)
+    nesting = Nesting()
+    try:
+        pieces = tag_pieces(text)
+        root = nesting.tag(pieces[0]) if pieces else None
+        if root is None or root[0] != "mjloggm":
+            return None  # expat's reading names the fault
+        for piece in pieces[1:]:
+            play = _PLAY_PIECES.get(piece)
+            if play is not None and nesting.inside_root:
+                reader.shared_play(play)
+                continue
+            tag = nesting.tag(piece)
+            if tag is not None:
+                reader.element_read(*tag)
+        nesting.close()
+        reader.finish_round()
+    except (NotPlain, LogFormatError, KeyError, ValueError, IndexError):
+        return None
+    return reader.game(fault=False)
 
 
 def _parse(parser: expat.XMLParserType, reader: _Reader, text: str, source: str
