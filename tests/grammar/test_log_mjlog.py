@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from grammar.logs.errors import LogFormatError
-from grammar.logs.mjlog import decode_meld, read_mjlog, tile_of
+from grammar.logs.mjlog import _read_plain, decode_meld, read_mjlog, read_with_expat, tile_of
 from scoring.game.game_record import Call, Discard, Draw, Kita, RoundEnd, Win
 from scoring.hands import MeldKind
 from scoring.tiles import Tile
@@ -178,3 +178,42 @@ def test_the_games_read_the_long_way_have_every_kind_of_play() -> None:
     assert any(isinstance(e, Discard) and e.riichi for e in events)
     assert any(g.rule_overrides.get("red_fives_m") == 0 for g in games)
     assert any("red_fives_m" not in g.rule_overrides for g in games)
+
+
+_FIXTURES = [*sorted((LOGS / "mjlog").glob("*.mjlog.gz")),
+             *sorted((LOGS / "handwritten").glob("*.mjlog"))]
+
+
+@pytest.mark.parametrize("path", _FIXTURES, ids=lambda p: p.name)
+def test_a_plain_file_reads_as_expat_reads_it(path: Path) -> None:
+    # a file as Tenhou writes it is read without expat (issue 30, plain_xml): the game
+    # must be the one expat's reading makes, and so must the same file written the ways
+    # that send it back to expat: a declaration, a comment, a name's character as a
+    # reference, an element per line with tabs
+    text = text_of(path)
+    plain = _read_plain(text, "x")
+    assert plain is not None
+    assert [plain] == list(read_with_expat(text, "x"))
+    respelt = [
+        '<?xml version="1.0" encoding="UTF-8"?>' + text,
+        text.replace("<INIT ", "<!-- a round --><INIT ", 1),
+        text.replace('<GO type="', '<GO type="&#48;', 1) if '<GO type="' in text else text,
+        text.replace("><", ">\n\t<"),
+    ]
+    for other in respelt:
+        assert list(read_mjlog(other, "x")) == [plain]
+    assert _read_plain(respelt[1], "x") is None  # the comment: expat's reading
+    assert _read_plain(respelt[3], "x") is not None  # white space alone: still plain
+
+
+def test_a_file_with_a_fault_is_read_by_expat_and_says_where() -> None:
+    # the plain reading gives up at a fault, so that expat's reading reports it as
+    # before: a round whose meld cannot be read
+    text = text_of(LOGS / "mjlog" / "pao-tsumo.mjlog.gz")
+    broken = re.sub(r'<N who="(\d)" m="\d+"', r'<N who="\1" m="x"', text, count=1)
+    assert _read_plain(broken, "x") is None
+    with pytest.raises(LogFormatError, match="cannot read this element") as caught:
+        list(read_mjlog(broken, "x"))
+    with pytest.raises(LogFormatError) as by_expat:
+        list(read_with_expat(broken, "x"))
+    assert str(caught.value) == str(by_expat.value)
