@@ -67,6 +67,7 @@ from scoring.tiles import PLAIN_TILES, RED_TILES, Tile
 
 from . import fields
 from .errors import LogFormatError
+from .shared_plays import SharedPlay
 from .tenhou_rules import final_rounding_stated
 
 #: the draw names of the result to :attr:`RoundEnd.kind` (Japanese as Tenhou writes them;
@@ -111,6 +112,21 @@ _JA_OF: Final = {y.id: y.ja for y in YAKU}
 _ID_OF_JA: Final = {y.ja: y.id for y in YAKU}
 
 
+def _coded_tile(code: int) -> Tile | None:
+    """The tile numbered ``code`` (11-19, 21-29, 31-39, 41-47, 51-53), None for others."""
+    if code in (51, 52, 53):
+        return RED_TILES[(code - 51) * 9 + 4]
+    suit, number = divmod(code, 10)
+    if (1 <= suit <= 3 and 1 <= number <= 9) or (suit == 4 and 1 <= number <= 7):
+        return PLAIN_TILES[(suit - 1) * 9 + number - 1]
+    return None
+
+
+#: the tile of each code (the index), None where the code is no tile's: looked up, not
+#: worked out, for every tile of a file
+_TILES_BY_CODE: Final[tuple[Tile | None, ...]] = tuple(_coded_tile(c) for c in range(54))
+
+
 def tile_of(code: object) -> Tile:
     """The tile tenhou.net/6 numbers ``code``."""
     # checked here, not by the parameter's type: compiled, a float would be refused at the
@@ -118,17 +134,59 @@ def tile_of(code: object) -> Tile:
     # written (both builds say the same)
     if isinstance(code, bool) or not isinstance(code, int):
         raise ValueError(f"not a tile code: {code}")
-    if code in (51, 52, 53):
-        return RED_TILES[(code - 51) * 9 + 4]
-    suit, number = divmod(code, 10)
-    if not ((1 <= suit <= 3 and 1 <= number <= 9) or (suit == 4 and 1 <= number <= 7)):
+    tile = _TILES_BY_CODE[code] if 0 <= code < len(_TILES_BY_CODE) else None
+    if tile is None:
         raise ValueError(f"not a tile code: {code}")
-    return PLAIN_TILES[(suit - 1) * 9 + number - 1]
+    return tile
+
+
+_Plays = tuple[tuple[SharedPlay | None, ...], ...]
+
+
+def _shared_plays(draw: bool, tsumogiri: bool = False) -> _Plays:
+    """For each seat and tile code, the draw (``draw``) or the discard made once (see
+    shared_plays): ``plain``, and ``after`` a kan or kita (a replacement draw) or
+    declaring riichi (a riichi discard); None where the code is no tile's."""
+    def play(seat: int, tile: Tile) -> SharedPlay:
+        if draw:
+            return SharedPlay(Draw(seat, tile, False), Draw(seat, tile, True))
+        return SharedPlay(Discard(seat, tile, False, tsumogiri),
+                          Discard(seat, tile, True, tsumogiri))
+
+    return tuple(tuple(play(seat, tile) if tile is not None else None
+                       for tile in _TILES_BY_CODE) for seat in range(4))
+
+
+#: see _shared_plays: draws, discards from the hand, discards of the tile just drawn
+_DRAWS: Final = _shared_plays(draw=True)
+_DISCARDS: Final = _shared_plays(draw=False)
+_TSUMOGIRI_DISCARDS: Final = _shared_plays(draw=False, tsumogiri=True)
+
+
+def _as_int(value: Any) -> int:
+    """``int(value)``, without the call for an int (most values: compiled, ``int()`` goes
+    through the type's call each time)."""
+    return value if type(value) is int else int(value)
+
+
+def _shared(plays: _Plays, seat: int, code: int) -> SharedPlay:
+    """``seat``'s play of tile ``code`` in the table ``plays``."""
+    row = plays[seat]
+    play = row[code] if 0 <= code < len(row) else None
+    if play is None:
+        raise ValueError(f"not a tile code: {code}")
+    return play
+
+
+#: a call's text: the codes before the marked tile, the letter, the marked tile's, the rest
+_MELD: Final = re.compile(r"((?:\d\d)*)([cpmak])(\d\d)((?:\d\d)*)")
+#: a kan from the hand, in the discards: a closed kan ("a") or an added one ("k")
+_KAN_LETTER: Final = re.compile(r"[ak]")
 
 
 def _meld_codes(text: str) -> tuple[list[int], int, str]:
     """A call's text → (its tile codes in order, the index of the marked tile, the letter)."""
-    match = re.fullmatch(r"((?:\d\d)*)([cpmak])(\d\d)((?:\d\d)*)", text)
+    match = _MELD.fullmatch(text)
     if match is None:
         raise ValueError(f"not a call: {text!r}")
     before, letter, marked, after = match.groups()
@@ -228,6 +286,10 @@ def yaku_id_of(name: str) -> str | None:
     return _ID_OF_JA.get(name)
 
 
+#: no seat (see _RoundReader.takers): the answer after most discards
+_NO_SEATS: Final[tuple[int, ...]] = ()
+
+
 class _NoFit(ValueError):
     """This reading of the round's lists does not fit a later take, discard or result."""
 
@@ -246,7 +308,7 @@ class _Reading:
         self.pons: list[dict[int, Call]] = [{} for _ in range(players)]
         self.shown = 1
         self.seat = dealer
-        self.drawn: Tile | None = None
+        self.drawn: int | None = None  # the code of the tile just drawn
         self.rinshan = False
         self.discarder = -1
         self.open_kan = False
@@ -309,20 +371,21 @@ class _RoundReader:
             raise ValueError(f"not a call from a discard: {text!r}")
         return self.from_seat(seat, table[index]), tile_of(codes[index])
 
-    def takers(self, st: _Reading, discarder: int, tile: Tile) -> list[int]:
+    def takers(self, st: _Reading, discarder: int, tile: Tile) -> tuple[int, ...]:
         """The seats whose next take is a call of this discard: pon and kan first, in
         turn order, then the chi of the next player."""
         # the seats, in turn order, whose next take is a call (a text; a draw is a
         # number): after most discards, none
-        calls: list[tuple[int, str]] = []
+        calls: list[tuple[int, str]] | None = None
         for step in range(1, self.players):
             seat = (discarder + step) % self.players
             taken, takes = st.taken[seat], self.takes[seat]
             if taken < len(takes) and isinstance(takes[taken], str):
+                calls = calls or []
                 calls.append((seat, takes[taken]))
+        if calls is None:
+            return _NO_SEATS
         found: list[int] = []
-        if not calls:
-            return found
         for letters in ("pm", "c"):
             for seat, nxt in calls:
                 if not any(letter in nxt for letter in letters):
@@ -330,7 +393,7 @@ class _RoundReader:
                 source, called = self.call_source(seat, nxt)
                 if source == discarder and called.kind == tile.kind:
                     found.append(seat)
-        return found
+        return tuple(found)
 
     def call_from_take(self, st: _Reading, seat: int, text: str) -> Call:
         codes, index, letter = _meld_codes(text)
@@ -378,8 +441,9 @@ class _RoundReader:
                 st.drawn = None
                 st.open_kan = call.kind is MeldKind.OPEN_KAN
             else:
-                st.drawn = tile_of(int(take))
-                st.events.append(Draw(seat, st.drawn, st.rinshan))
+                st.drawn = _as_int(take)
+                draw = _shared(_DRAWS, seat, st.drawn)
+                st.events.append(draw.after if st.rinshan else draw.plain)
                 st.rinshan = False
             # the discard (or a kan or a kita, then a replacement draw)
             if st.thrown[seat] >= len(self.discards[seat]):
@@ -393,7 +457,7 @@ class _RoundReader:
                 self.new_dora(st)
                 st.rinshan = True
                 continue
-            if isinstance(action, str) and re.search(r"[ak]", action):
+            if isinstance(action, str) and _KAN_LETTER.search(action):
                 self.kan_from_hand(st, seat, action)
                 st.rinshan = True
                 continue
@@ -405,7 +469,9 @@ class _RoundReader:
             st.discarder = seat
             # the next player's turn takes its call too, if its next take is one
             after = (seat + 1) % self.players
-            takers = [s for s in self.takers(st, seat, tile) if s != after]
+            takers = self.takers(st, seat, tile)
+            if after in takers:
+                takers = tuple(s for s in takers if s != after)
             if not takers:
                 st.seat = after
                 continue
@@ -432,11 +498,13 @@ class _RoundReader:
         if action == TSUMOGIRI:
             if st.drawn is None:
                 raise _NoFit("a tsumogiri (60) with no tile drawn")
-            tile, tsumogiri = st.drawn, True
+            discard = _shared(_TSUMOGIRI_DISCARDS, seat, st.drawn)
         else:
-            tile, tsumogiri = tile_of(int(action)), False
-        st.events.append(Discard(seat, tile, riichi, tsumogiri))
-        return tile
+            discard = _shared(_DISCARDS, seat, _as_int(action))
+        event = discard.after if riichi else discard.plain
+        st.events.append(event)
+        assert isinstance(event, Discard)
+        return event.tile
 
     def kita(self, st: _Reading, seat: int, action: str) -> None:
         code = action[1:]
@@ -445,7 +513,7 @@ class _RoundReader:
         if int(code) == TSUMOGIRI:
             if st.drawn is None:
                 raise _NoFit("a kita of the tile drawn (f60) with no tile drawn")
-            tile = st.drawn
+            tile = tile_of(st.drawn)
         else:
             tile = tile_of(int(code))
         if self.players != 3 or tile != tile_of(NORTH):
