@@ -74,12 +74,13 @@ START_SCORE = 25000
 YAKUMAN_FAN = 100
 
 
-def read_mjai(text: str, source: str) -> Iterator[Game]:
+def read_mjai(text: str, source: str, document: Any = None) -> Iterator[Game]:
     """Every game of an mjai JSON Lines text, in order.
 
     A log that ends before ``end_game`` gives an incomplete game saying where it stops.
     Raises LogFormatError naming the line where reading stopped; the rounds read before
-    it are yielded first, as an incomplete game.
+    it are yielded first, as an incomplete game. ``document``: unused (JSON Lines are
+    parsed a line at a time).
     """
     reader = _GameReader(source)
     number = 0

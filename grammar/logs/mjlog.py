@@ -25,7 +25,7 @@ The format, as Tenhou writes it (element by element, in play order):
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Final
+from typing import Any, Final
 from urllib.parse import unquote
 from xml.parsers import expat
 
@@ -423,12 +423,13 @@ def _parse_error(err: expat.ExpatError, source: str) -> LogFormatError:
                           f"the XML stops being readable ({err})")
 
 
-def read_mjlog(text: str, source: str) -> Iterator[Game]:
+def read_mjlog(text: str, source: str, document: Any = None) -> Iterator[Game]:
     """The game of a Tenhou mjlog file (XML text).
 
     A file cut short (or malformed part-way) yields the rounds read before the fault, as
     an incomplete game, then raises :class:`LogFormatError` naming the line where the XML
-    stopped; a file with no round at all just raises it.
+    stopped; a file with no round at all just raises it. ``document``: unused (a
+    reader's parameter for the JSON formats).
     """
     game = _read_plain(text, source)
     if game is not None:

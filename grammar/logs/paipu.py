@@ -41,6 +41,7 @@ from scoring.rules import RuleValue
 from scoring.tiles import Tile
 
 from .errors import LogFormatError
+from .shared_plays import SharedPlay
 from .tenhou_rules import final_rounding_stated
 
 FORMAT = "paipu"
@@ -82,14 +83,15 @@ class _Bad(ValueError):
     """A field this reader refuses, with the reason in the reader's own words."""
 
 
-def read_paipu(text: str, source: str) -> Iterator[Game]:
+def read_paipu(text: str, source: str, document: Any = None) -> Iterator[Game]:
     """Every game of a 牌譜 file (one object or a list of them), in file order.
 
     Raises LogFormatError naming the game, round and message where reading stopped; the
-    rounds read before it are yielded first, as an incomplete game.
+    rounds read before it are yielded first, as an incomplete game. ``document``: the
+    text's JSON value when already parsed (by :func:`.detect.detect_document`).
     """
     try:
-        data = json.loads(text)
+        data = document if document is not None else json.loads(text)
     except json.JSONDecodeError as err:
         raise LogFormatError(source, f"line {err.lineno}", f"not JSON: {err.msg}") from None
     games = data if isinstance(data, list) else [data]
@@ -298,15 +300,26 @@ class _RoundReader:
         if self.start is None:
             raise _Bad("a message before qipai")
         if kind in ("zimo", "gangzimo"):
-            tile = _tile(_field(body, "p"))
-            self.events.append(Draw(self.seat(_field(body, "l")), tile,
-                                    rinshan=kind == "gangzimo"))
+            spelt = _field(body, "p")
+            # most spellings are in the table of shared draws; others (marks after the
+            # tile) are read the long way
+            draws = _DRAWS.get(spelt) if isinstance(spelt, str) else None
+            tile = _TILES[spelt] if draws is not None else _tile(spelt)
+            seat = self.seat(_field(body, "l"))
+            event: Event
+            if draws is not None:
+                event = draws[seat].after if kind == "gangzimo" else draws[seat].plain
+            else:
+                event = Draw(seat, tile, rinshan=kind == "gangzimo")
+            self.events.append(event)
             self.last_tile = tile
         elif kind == "dapai":
             text = _text(_field(body, "p"), "a discard")
-            tile = _tile(text)
-            self.events.append(Discard(self.seat(_field(body, "l")), tile, riichi="*" in text,
-                                       tsumogiri="_" in text))
+            discards = _DISCARDS.get(text)
+            tile = _TILES[text[:2]] if discards is not None else _tile(text)
+            seat = self.seat(_field(body, "l"))
+            self.events.append(discards[seat] if discards is not None else Discard(
+                seat, tile, riichi="*" in text, tsumogiri="_" in text))
             self.last_tile = tile
         elif kind in ("fulou", "gang"):
             call = _meld(_text(_field(body, "m"), "a meld"), self.seat(_field(body, "l")),
@@ -450,6 +463,21 @@ def _tile(text: object) -> Tile:
     if tile is None:
         raise _Bad(f"not a tile: {_shown(text)}")
     return tile
+
+
+#: each seat's draw of each tile as spelt (see shared_plays): ``plain`` for ``zimo``,
+#: ``after`` for ``gangzimo`` (the replacement draw after a kan)
+_DRAWS: dict[str, tuple[SharedPlay, ...]] = {
+    spelt: tuple(SharedPlay(Draw(seat, tile), Draw(seat, tile, rinshan=True))
+                 for seat in range(4))
+    for spelt, tile in _TILES.items()}
+
+#: each seat's discard of each tile as majiang-core spells it: ``_`` after the tile a
+#: tsumogiri, ``*`` a riichi
+_DISCARDS: dict[str, tuple[Discard, ...]] = {
+    spelt + marks: tuple(Discard(seat, tile, riichi="*" in marks, tsumogiri="_" in marks)
+                         for seat in range(4))
+    for spelt, tile in _TILES.items() for marks in ("", "_", "*", "_*", "*_")}
 
 
 def _concealed(text: str) -> tuple[Tile, ...]:

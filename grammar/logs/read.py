@@ -13,15 +13,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from importlib import import_module
+from typing import Any
 
 from scoring.errors import MjcalcError
 from scoring.game.game_record import Game
 
-from .detect import LOG_FORMATS, detect_format
+from .detect import LOG_FORMATS, detect_document
 from .errors import LogFormatError
 from .fields import game_fault
 
-Reader = Callable[[str, str], Iterator[Game]]
+#: a format's reader: (text, source, the text's JSON value if already parsed, else None)
+Reader = Callable[[str, str, Any], Iterator[Game]]
 
 
 class ReaderFailure(LogFormatError):
@@ -50,14 +52,16 @@ def reader_for(fmt: str) -> Reader:
 def read_games(text: str, source: str, fmt: str | None = None) -> Iterator[Game]:
     """The games in ``text``, of format ``fmt`` or the one its content shows: each one
     checked; LogFormatError for anything in the file that cannot be read."""
+    document: Any = None
     try:
-        chosen = fmt or detect_format(text, source)
+        if fmt is None:
+            fmt, document = detect_document(text, source)
     except MjcalcError:
         raise
     except Exception as err:  # RecursionError on a deeply nested head, and the like
         raise ReaderFailure(source, "line 1", f"cannot tell its format: {_what(err)}",
                             err) from None
-    return _checked(reader_for(chosen)(text, source), source, chosen)
+    return _checked(reader_for(fmt)(text, source, document), source, fmt)
 
 
 def _checked(games: Iterator[Game], source: str, fmt: str) -> Iterator[Game]:

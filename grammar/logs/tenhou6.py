@@ -734,12 +734,14 @@ class _Cut(Exception):
         self.message = message
 
 
-def read_tenhou6(text: str, source: str) -> Iterator[Game]:
+def read_tenhou6(text: str, source: str, document: Any = None) -> Iterator[Game]:
     """The games of a tenhou.net/6 JSON file: one object, a list of them, or one object
     per line. A round that cannot be read ends its game there: the rounds before it are
-    yielded as an incomplete game, then :class:`LogFormatError` names the round."""
+    yielded as an incomplete game, then :class:`LogFormatError` names the round.
+    ``document``: the text's JSON value when already parsed (by
+    :func:`.detect.detect_document`)."""
     try:
-        data = json.loads(text)
+        data = document if document is not None else json.loads(text)
         objects = data if isinstance(data, list) else [data]
     except json.JSONDecodeError as err:
         lines = [line for line in text.splitlines() if line.strip()]

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+import gzip
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from grammar.logs import detect
-from grammar.logs.detect import detect_format
+from grammar.logs.detect import detect_document, detect_format
 from grammar.logs.errors import LogFormatError
+from grammar.logs.read import read_games, reader_for
+
+LOGS = Path(__file__).resolve().parents[1] / "fixtures" / "logs"
+
+
+def text_of(path: Path) -> str:
+    data = path.read_bytes()
+    return (gzip.decompress(data) if path.suffix == ".gz" else data).decode("utf-8")
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -64,18 +74,19 @@ def test_the_first_line_is_that_of_splitlines(runs: list[tuple[str, int]]) -> No
     assert detect._first_line(text) == expected
 
 
-def _by_definition(text: str) -> object:
+def _by_definition(text: str) -> tuple[object, object]:
     """The value that tells a document's format, as defined: the whole document when it
-    parses (a list's first element), else its first line that is not blank."""
+    parses (a list's first element), else its first line that is not blank; and the
+    whole document's value when it parses, else None."""
     try:
         value = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
         line = next((x for x in text.splitlines() if x.strip()), "")
         try:
-            return json.loads(line)
+            return json.loads(line), None
         except (json.JSONDecodeError, RecursionError):
-            return None
-    return (value[0] if value else None) if isinstance(value, list) else value
+            return None, None
+    return ((value[0] if value else None) if isinstance(value, list) else value), value
 
 
 #: JSON values, JSON's white space and other white space, line breaks, and text that
@@ -92,3 +103,29 @@ def test_the_first_object_is_that_of_its_definition(pieces: list[str]) -> None:
     # the value must be the one the definition gives
     text = "".join(pieces)
     assert detect._first_object(text) == _by_definition(text)
+
+
+@pytest.mark.parametrize(("path", "fmt"), [
+    (LOGS / "real" / "tenhou-as-paipu.json.gz", "paipu"),
+    (LOGS / "paipu_edge_cases.json", "paipu"),
+    *((path, "tenhou6") for path in sorted((LOGS / "tenhou6").iterdir())[:3]),
+], ids=lambda p: getattr(p, "name", p))
+def test_the_document_parsed_to_tell_the_format_is_handed_on(path: Path, fmt: str) -> None:
+    # a JSON document is parsed whole to tell its format; its value goes to the reader,
+    # which does not parse it again (issue 30): it must be the text's own value, and
+    # reading it must give the games reading the text gives
+    text = text_of(path)
+    told, document = detect_document(text, "f")
+    assert told == fmt
+    assert document == json.loads(text)
+    reader = reader_for(fmt)
+    assert list(reader(text, "f", document)) == list(reader(text, "f", None))
+
+
+def test_a_byte_order_mark_is_left_for_the_reader_to_refuse() -> None:
+    # the format is told past a byte-order mark, but JSON refuses one: the reader must
+    # parse the text itself and say so, as before
+    text = "\ufeff" + text_of(LOGS / "paipu_edge_cases.json")
+    assert detect_document(text, "f") == ("paipu", None)
+    with pytest.raises(LogFormatError, match="BOM"):
+        list(read_games(text, "f"))
