@@ -125,9 +125,10 @@ def _start_tag(piece: str) -> _Tag:
 
 
 def _quick_start_tag(piece: str) -> _Tag | None:
-    """:func:`_start_tag` for a tag spelt in printable ASCII, with double quotes and no
-    ``&`` (as Tenhou spells them all), read with string methods, several times faster
-    than the regular expression; None for any other spelling, or a fault."""
+    """:func:`_start_tag` for a tag spelt as Tenhou spells them all: printable ASCII, no
+    ``&``, each attribute written `` key="value"`` (one blank before it, none around the
+    ``=``), read with string methods, several times faster than the regular expression;
+    None for any other spelling, or a fault."""
     if not (piece.isascii() and piece.isprintable()) or "&" in piece or "'" in piece:
         return None
     parts = piece.split('"')  # name and first key, value, key, value, ..., the end
@@ -141,18 +142,17 @@ def _quick_start_tag(piece: str) -> _Tag | None:
     if len(parts) == 1:  # no attribute: the ending holds the name
         name = ending.rstrip(" ")
         return (name, {}, empty) if name.isidentifier() else None
-    name, _, first_key = parts[0].partition(" ")
-    if not name.isidentifier() or ending.strip(" "):
+    gap = parts[0].find(" ")
+    name = parts[0][:gap]
+    if gap < 0 or not name.isidentifier() or ending.strip(" "):
         return None
+    parts[0] = parts[0][gap:]
     attributes: dict[str, str] = {}
     for i in range(1, len(parts) - 1, 2):
-        key_part = first_key if i == 1 else parts[i - 1]
-        if i > 1 and not key_part.startswith(" "):
-            return None  # attributes are parted by white space
-        key = key_part.strip(" ")
-        if not key.endswith("="):
+        key_part = parts[i - 1]  # ' key='
+        if len(key_part) < 3 or key_part[0] != " " or key_part[-1] != "=":
             return None
-        key = key[:-1].rstrip(" ")
+        key = key_part[1:-1]
         if not key.isidentifier() or key.startswith("xmlns") or key in attributes:
             return None
         attributes[key] = parts[i]

@@ -67,6 +67,8 @@ def test_plain_spellings_are_read(text: str) -> None:
     '<?xml version="1.1"?><a/>',
     '<a>text</a>',
     '<a x="1" x="2"/>',  # not well-formed
+    '<a xxx"1"/>',
+    '<a x="1" yyy"2"/>',
     '<a><b></a></b>',
     '<a/><b/>',
     '<a>',
