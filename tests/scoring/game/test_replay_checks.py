@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import gzip
 import json
+from dataclasses import replace
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from grammar.logs.mjai import read_mjai
 from grammar.logs.mjlog import read_mjlog
@@ -322,6 +325,29 @@ def sanma_round(east: str = "m1m1m1m9m9m9p1p1p1p9p9p9z6") -> Round:
 
 
 SANMA_RULES = Rules("tenhou-sanma")
+
+
+@pytest.mark.parametrize("number", [7, 135, 136, 700, -3])
+def test_a_tile_number_seen_twice_is_refused_whatever_the_number(number: int) -> None:
+    # the numbers 0-135 (mjlog's) are kept apart from any other a game record may hold
+    # (issue 30): both are checked alike. South draws z1 numbered ``number`` and throws
+    # it; West draws z7 under the same number (already in play), or throws its s8 under
+    # it (discarded already).
+    t = Tile.parse
+    rnd = sanma_round()
+    events = list(rnd.events)
+    events[4] = Draw(1, t("z1"), tile_id=number)
+    events[5] = Discard(1, t("z1"), tile_id=number)
+    drawn_again = [*events[:6], Draw(2, t("z7"), tile_id=number), *events[7:]]
+    (found,), _ = replay_round(replace(rnd, events=tuple(drawn_again)), SANMA_RULES)
+    assert isinstance(found, ErrorOutcome) and found.event == 7  # counted from 1
+    assert f"tile number {number} (z7), already in play" in found.reason
+    thrown_again = [*events[:7], Discard(2, t("s8"), tile_id=number), *events[8:]]
+    (found,), _ = replay_round(replace(rnd, events=tuple(thrown_again)), SANMA_RULES)
+    assert isinstance(found, ErrorOutcome) and found.event == 8
+    assert f"tile number {number} (s8), discarded already" in found.reason
+    (fine,), _ = replay_round(replace(rnd, events=tuple(events)), SANMA_RULES)
+    assert isinstance(fine, WinOutcome) and fine.error is None
 
 
 def test_a_kita_and_its_replacement_draw_are_played() -> None:
