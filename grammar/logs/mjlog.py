@@ -122,6 +122,17 @@ def tile_of(number: int, red_fives: bool) -> Tile:
     return _TILES_RED[number] if red_fives else _TILES_NO_RED[number]
 
 
+def tiles_of(numbers: list[int], red_fives: bool) -> tuple[Tile, ...]:
+    """The tiles numbered ``numbers`` (:func:`tile_of` each), looked up in one table: a
+    round's deal is 52 of them."""
+    table = _TILES_RED if red_fives else _TILES_NO_RED
+    return tuple(table[n] if 0 <= n < 136 else tile_of(n, red_fives) for n in numbers)
+
+
+#: the INIT attributes of the seats' deals
+_DEAL_KEYS: Final = ("hai0", "hai1", "hai2", "hai3")
+
+
 def _ints(text: str | None) -> list[int]:
     return [int(part) for part in text.split(",")] if text else []
 
@@ -267,8 +278,9 @@ class _Reader:
             raise ValueError("INIT seed needs six numbers")
         scores = tuple(v * 100 for v in _ints(head.get("ten")))
         players = 3 if self.game_type & SANMA else 4
-        deal_ids = tuple(tuple(_ints(head.get(f"hai{s}"))) for s in range(players))
-        deal = tuple(tuple(self.tile(n) for n in hand) for hand in deal_ids)
+        numbers = [_ints(head.get(_DEAL_KEYS[s])) for s in range(players)]
+        deal_ids = tuple(tuple(hand) for hand in numbers)
+        deal = tuple(tiles_of(hand, self.red_fives) for hand in numbers)
         # the tile numbers go with the tiles: the replay refuses a number seen twice
         self.rounds.append(Round(
             wind=seed[0] // 4, number=seed[0] % 4 + 1, honba=seed[1], deposits=seed[2],
@@ -353,8 +365,8 @@ class _Reader:
 
     def agari(self, attrs: dict[str, str]) -> None:
         who, from_who = self.seat(attrs, "who"), self.seat(attrs, "fromWho")
-        hand = tuple(self.tile(n) for n in _ints(attrs.get("hai")))
-        ura = tuple(self.tile(n) for n in _ints(attrs.get("doraHaiUra")))
+        hand = tiles_of(_ints(attrs.get("hai")), self.red_fives)
+        ura = tiles_of(_ints(attrs.get("doraHaiUra")), self.red_fives)
         self.add(Win(who, from_who, self.tile(int(attrs["machi"])), ura, hand,
                                _recorded_win(attrs, self.players)))
         self.owari(attrs)

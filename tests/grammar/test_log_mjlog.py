@@ -9,7 +9,14 @@ from pathlib import Path
 import pytest
 
 from grammar.logs.errors import LogFormatError
-from grammar.logs.mjlog import _read_plain, decode_meld, read_mjlog, read_with_expat, tile_of
+from grammar.logs.mjlog import (
+    _read_plain,
+    decode_meld,
+    read_mjlog,
+    read_with_expat,
+    tile_of,
+    tiles_of,
+)
 from scoring.game.game_record import Call, Discard, Draw, Kita, RoundEnd, Win
 from scoring.hands import MeldKind
 from scoring.tiles import Tile
@@ -217,3 +224,14 @@ def test_a_file_with_a_fault_is_read_by_expat_and_says_where() -> None:
     with pytest.raises(LogFormatError) as by_expat:
         list(read_with_expat(broken, "x"))
     assert str(caught.value) == str(by_expat.value)
+
+
+@pytest.mark.parametrize("red_fives", [True, False])
+def test_tiles_of_are_tile_of_each(red_fives: bool) -> None:
+    # a deal's tiles are looked up in one table (issue 30): the same tiles as tile_of's,
+    # and a number out of 0-135 refused as tile_of refuses it
+    numbers = [*range(136), 16, 52, 88]
+    assert tiles_of(numbers, red_fives) == tuple(tile_of(n, red_fives) for n in numbers)
+    for bad in (-1, 136):
+        with pytest.raises(ValueError, match="out of range"):
+            tiles_of([0, bad], red_fives)
