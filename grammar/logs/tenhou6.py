@@ -184,8 +184,19 @@ _MELD: Final = re.compile(r"((?:\d\d)*)([cpmak])(\d\d)((?:\d\d)*)")
 _KAN_LETTER: Final = re.compile(r"[ak]")
 
 
-def _meld_codes(text: str) -> tuple[list[int], int, str]:
-    """A call's text → (its tile codes in order, the index of the marked tile, the letter)."""
+#: calls' texts read (see _meld_codes), emptied when it holds this many
+_MELDS_READ_BOUND: Final = 4096
+_MELDS_READ: dict[str, tuple[tuple[int, ...], int, str]] = {}
+
+
+def _meld_codes(text: str) -> tuple[tuple[int, ...], int, str]:
+    """A call's text → (its tile codes in order, the index of the marked tile, the letter).
+
+    Remembered by text (a few thousand spellings cover a corpus): a call's text was read
+    twice a round, and again in every round it recurs."""
+    known = _MELDS_READ.get(text)
+    if known is not None:
+        return known
     match = _MELD.fullmatch(text)
     if match is None:
         raise ValueError(f"not a call: {text!r}")
@@ -194,7 +205,10 @@ def _meld_codes(text: str) -> tuple[list[int], int, str]:
     index = len(codes)
     codes.append(int(marked))
     codes += [int(after[i:i + 2]) for i in range(0, len(after), 2)]
-    return codes, index, letter
+    if len(_MELDS_READ) >= _MELDS_READ_BOUND:
+        _MELDS_READ.clear()
+    read = _MELDS_READ[text] = (tuple(codes), index, letter)
+    return read
 
 
 #: for pon and open kan: the place of the called tile → who discarded it, counted in
@@ -629,7 +643,21 @@ def is_mahjongsoul(obj: dict[str, Any]) -> bool:
     Soul game id, or its room (``rule.disp``, ``title``) is one of Mahjong Soul's."""
     if _MAHJONGSOUL_REF.match(str(obj.get("ref", ""))):
         return True
-    return any(room in text for text in _texts(obj) for room in MAHJONGSOUL_ROOMS)
+    texts = tuple(_texts(obj))
+    known = _ROOMS_NAMED.get(texts)
+    if known is None:
+        if len(_ROOMS_NAMED) >= _ROOMS_NAMED_BOUND:
+            _ROOMS_NAMED.clear()
+        known = _ROOMS_NAMED[texts] = any(room in text for text in texts
+                                          for room in MAHJONGSOUL_ROOMS)
+    return known
+
+
+#: whether texts naming a room (see _texts) name one of Mahjong Soul's, remembered: a
+#: corpus has few rooms, and a file of one object a round asks for each round; emptied
+#: when it holds this many
+_ROOMS_NAMED_BOUND: Final = 256
+_ROOMS_NAMED: dict[tuple[str, ...], bool] = {}
 
 
 def _overrides(rule: dict[str, Any], mahjongsoul: bool) -> dict[str, RuleValue]:

@@ -136,3 +136,38 @@ def test_a_wins_score_changes_that_are_text_fail_alike_in_both_builds() -> None:
     with pytest.raises(LogFormatError, match=rf"game 1, round {number + 1}: invalid literal"):
         games.extend(read_tenhou6(json.dumps(data, ensure_ascii=False), "x.json"))
     assert len(games) == 1
+
+
+def test_calls_read_are_remembered_within_a_bound() -> None:
+    # a call's text is read once and remembered (issue 30); the memory holds at most its
+    # bound, whatever the corpus, and a text read again reads the same
+    from grammar.logs import tenhou6
+
+    assert tenhou6._meld_codes("p434343") == ((43, 43, 43), 0, "p")
+    assert tenhou6._meld_codes("12c1314") == ((12, 13, 14), 1, "c")
+    texts = [f"c{a:02d}{b:02d}{c:02d}" for a in range(11, 40) for b in range(11, 40)
+             for c in range(11, 19)]
+    assert len(texts) > tenhou6._MELDS_READ_BOUND
+    for text in texts:
+        codes, index, letter = tenhou6._meld_codes(text)
+        assert (codes, index, letter) == ((int(text[1:3]), int(text[3:5]), int(text[5:7])),
+                                          0, "c")
+        assert len(tenhou6._MELDS_READ) <= tenhou6._MELDS_READ_BOUND
+    with pytest.raises(ValueError, match="not a call"):
+        tenhou6._meld_codes("x434343")
+
+
+def test_the_room_is_told_the_same_when_remembered() -> None:
+    # whether a game's room is one of Mahjong Soul's is remembered by its texts (issue
+    # 30): asked again, or after the memory is emptied at its bound, the answer is the same
+    from grammar.logs import tenhou6
+
+    mahjongsoul = {"log": [], "rule": {"disp": "玉の間南喰赤"}, "title": ["x"]}
+    tenhou = {"log": [], "rule": {"disp": "鳳南喰赤"}, "title": ["y"]}
+    for _ in range(2):
+        assert tenhou6.is_mahjongsoul(mahjongsoul)
+        assert not tenhou6.is_mahjongsoul(tenhou)
+    for n in range(tenhou6._ROOMS_NAMED_BOUND + 5):
+        assert not tenhou6.is_mahjongsoul({"log": [], "title": [f"room {n}"]})
+        assert len(tenhou6._ROOMS_NAMED) <= tenhou6._ROOMS_NAMED_BOUND
+    assert tenhou6.is_mahjongsoul(mahjongsoul) and not tenhou6.is_mahjongsoul(tenhou)
