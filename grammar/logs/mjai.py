@@ -44,7 +44,7 @@ from scoring.tiles import PLAIN_TILES, RED_TILES, TERMINALS_AND_HONORS, Tile, ki
 from . import fields
 from .errors import LogFormatError
 from .seats import from_first_dealer
-from .shared_plays import SharedPlay
+from .shared_plays import SharedPlay, shared_discard, shared_draw
 
 FORMAT = "mjai"
 #: mjai logs mostly come from Tenhou games or bots playing Tenhou's rules (issue 12).
@@ -133,18 +133,14 @@ def _plain_lines() -> dict[str, PlainLine]:
         for actor in range(4):
             for pai, tile in _TILES.items():
                 fields_of: dict[str, Any] = {"type": "tsumo", "actor": actor, "pai": pai}
-                draws = SharedPlay(Draw(actor, tile, rinshan=False),
-                                   Draw(actor, tile, rinshan=True))
                 table[json.dumps(fields_of, separators=separators)] = (
-                    "tsumo", actor, tile, None, draws)
+                    "tsumo", actor, tile, None, shared_draw(actor, tile))
                 for said in (None, True, False):
                     fields_of = {"type": "dahai", "actor": actor, "pai": pai}
                     if said is not None:
                         fields_of["tsumogiri"] = said
-                    discards = SharedPlay(Discard(actor, tile, riichi=False, tsumogiri=said),
-                                          Discard(actor, tile, riichi=True, tsumogiri=said))
                     table[json.dumps(fields_of, separators=separators)] = (
-                        "dahai", actor, tile, said, discards)
+                        "dahai", actor, tile, said, shared_discard(actor, tile, said))
     return table
 
 

@@ -49,7 +49,7 @@ from scoring.tiles import PLAIN_TILES, RED_TILES, Tile
 from . import fields
 from .errors import LogFormatError
 from .plain_xml import Nesting, NotPlain, tag_pieces
-from .shared_plays import SharedPlay
+from .shared_plays import SharedPlay, shared_discard, shared_draw
 from .tenhou_rules import final_rounding_stated
 
 #: game-type bits of ``GO type`` (tenhou.net/img/tenhou-log description, mjlog docs).
@@ -81,16 +81,11 @@ _PlayEntry = tuple[bool, int, int, SharedPlay, SharedPlay]
 
 def _play_events(draw: bool, seat: int, number: int) -> tuple[SharedPlay, SharedPlay]:
     """The events a draw or a discard element reads as, with red fives and without."""
-    made: list[SharedPlay] = []
-    for tiles in (_TILES_RED, _TILES_NO_RED):
-        tile = tiles[number]
-        if draw:
-            made.append(SharedPlay(Draw(seat, tile, False, number),
-                                   Draw(seat, tile, True, number)))
-        else:
-            made.append(SharedPlay(Discard(seat, tile, False, tile_id=number),
-                                   Discard(seat, tile, True, tile_id=number)))
-    return made[0], made[1]
+    red, plain = _TILES_RED[number], _TILES_NO_RED[number]
+    if draw:
+        return shared_draw(seat, red, number), shared_draw(seat, plain, number)
+    return (shared_discard(seat, red, tile_id=number),
+            shared_discard(seat, plain, tile_id=number))
 
 
 def _plays() -> dict[str, _PlayEntry]:

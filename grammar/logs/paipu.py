@@ -41,7 +41,7 @@ from scoring.rules import RuleValue
 from scoring.tiles import Tile
 
 from .errors import LogFormatError
-from .shared_plays import SharedPlay
+from .shared_plays import SharedPlay, shared_draw
 from .tenhou_rules import final_rounding_stated
 
 FORMAT = "paipu"
@@ -468,8 +468,7 @@ def _tile(text: object) -> Tile:
 #: each seat's draw of each tile as spelt (see shared_plays): ``plain`` for ``zimo``,
 #: ``after`` for ``gangzimo`` (the replacement draw after a kan)
 _DRAWS: dict[str, tuple[SharedPlay, ...]] = {
-    spelt: tuple(SharedPlay(Draw(seat, tile), Draw(seat, tile, rinshan=True))
-                 for seat in range(4))
+    spelt: tuple(shared_draw(seat, tile) for seat in range(4))
     for spelt, tile in _TILES.items()}
 
 #: each seat's discard of each tile as majiang-core spells it: ``_`` after the tile a

@@ -9,7 +9,8 @@ game can see.
 
 from __future__ import annotations
 
-from scoring.game.game_record import Event
+from scoring.game.game_record import Discard, Draw, Event
+from scoring.tiles import Tile
 
 
 class SharedPlay:
@@ -25,3 +26,15 @@ class SharedPlay:
     def __init__(self, plain: Event, after: Event) -> None:
         self.plain = plain
         self.after = after
+
+
+def shared_draw(seat: int, tile: Tile, tile_id: int | None = None) -> SharedPlay:
+    """``seat``'s draw of ``tile``: ``plain``, and ``after`` a kan or a kita (rinshan)."""
+    return SharedPlay(Draw(seat, tile, False, tile_id), Draw(seat, tile, True, tile_id))
+
+
+def shared_discard(seat: int, tile: Tile, tsumogiri: bool | None = None,
+                   tile_id: int | None = None) -> SharedPlay:
+    """``seat``'s discard of ``tile``: ``plain``, and ``after`` declaring riichi."""
+    return SharedPlay(Discard(seat, tile, False, tsumogiri, tile_id),
+                      Discard(seat, tile, True, tsumogiri, tile_id))

@@ -67,7 +67,7 @@ from scoring.tiles import PLAIN_TILES, RED_TILES, Tile
 
 from . import fields
 from .errors import LogFormatError
-from .shared_plays import SharedPlay
+from .shared_plays import SharedPlay, shared_discard, shared_draw
 from .tenhou_rules import final_rounding_stated
 
 #: the draw names of the result to :attr:`RoundEnd.kind` (Japanese as Tenhou writes them;
@@ -148,10 +148,7 @@ def _shared_plays(draw: bool, tsumogiri: bool = False) -> _Plays:
     shared_plays): ``plain``, and ``after`` a kan or kita (a replacement draw) or
     declaring riichi (a riichi discard); None where the code is no tile's."""
     def play(seat: int, tile: Tile) -> SharedPlay:
-        if draw:
-            return SharedPlay(Draw(seat, tile, False), Draw(seat, tile, True))
-        return SharedPlay(Discard(seat, tile, False, tsumogiri),
-                          Discard(seat, tile, True, tsumogiri))
+        return shared_draw(seat, tile) if draw else shared_discard(seat, tile, tsumogiri)
 
     return tuple(tuple(play(seat, tile) if tile is not None else None
                        for tile in _TILES_BY_CODE) for seat in range(4))
