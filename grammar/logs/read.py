@@ -54,7 +54,7 @@ def read_games(text: str, source: str, fmt: str | None = None) -> Iterator[Game]
     checked; LogFormatError for anything in the file that cannot be read."""
     document: Any = None
     try:
-        if fmt is None:
+        if not fmt:  # None (or "", as before): told by the content
             fmt, document = detect_document(text, source)
     except MjcalcError:
         raise
