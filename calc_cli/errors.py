@@ -24,9 +24,9 @@ EXIT_USAGE = 2
 #: a command stopped by a signal: 128 + its number (Ctrl-C: SIGINT; SIGTERM).
 EXIT_INTERRUPTED = 130
 EXIT_TERMINATED = 143
-#: ``batch --jobs``: a worker process died (killed from outside: the OOM killer, a
-#: signal): the batch stops, every record before its lost chunk written (sysexits'
-#: EX_SOFTWARE).
+#: ``batch --jobs``, ``log --jobs``: a worker process died (killed from outside: the OOM
+#: killer, a signal): the command stops, every record before its lost work written
+#: (sysexits' EX_SOFTWARE).
 EXIT_WORKER_DIED = 70
 
 
@@ -34,6 +34,12 @@ class Terminated(BaseException):
     """SIGTERM reached mjcalc: the command stops as on Ctrl-C, with exit status 143. A
     BaseException, like KeyboardInterrupt, so that error handling meant for a bad line
     or file (which catches Exception) does not take it for one."""
+
+
+class WorkerDied(Exception):
+    """A worker process of ``--jobs`` died while the command ran (killed from outside):
+    the work it held is lost. The command stops (exit status 70), having written every
+    record before that work, in order, instead of waiting for it for ever."""
 
 #: how much of a long input is echoed on each side of the caret.
 _ECHO_SPAN = 60

@@ -37,7 +37,7 @@ from typing import IO, Any, Final
 from scoring.errors import UsageError
 
 from ..collector import fewer_collections
-from ..errors import EXIT_WORKER_DIED
+from ..errors import EXIT_WORKER_DIED, WorkerDied
 from ..safe_io import EXIT_BROKEN_PIPE, io_error, output_closed, silence_stdout
 from .lines import Line, LineReader, stream_reader
 from .records import (
@@ -60,6 +60,7 @@ from .signals import (
     stop_if_pending,
     stop_pool,
     stops_deferred,
+    worker_death,
     write_records,
 )
 
@@ -93,24 +94,6 @@ PROGRESS_EVERY: Final = 0.2
 #: needs (a batch of arguments builds it on its first line, before any fork).
 WARM_UP_LINE: Final = (b'{"shoupai": "m234567p345s2355", "rongpai": "s4+", '
                        b'"param": {"hupai": {"lizhi": 1}}}')
-
-
-class WorkerDied(Exception):
-    """A worker process of ``--jobs`` died while the batch ran (killed from outside):
-    the chunk it was scoring is lost, and :class:`multiprocessing.pool.Pool` would wait
-    for it for ever. The batch stops instead (exit status 70), having written every
-    record before that chunk."""
-
-
-def _death(workers: Sequence[Any]) -> str | None:
-    """How one of ``workers`` (the pool's processes as it started them) ended, or None
-    while all of them live."""
-    for worker in workers:
-        code = worker.exitcode  # polls the process: None while it runs
-        if code is not None:
-            how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
-            return f"a worker process (pid {worker.pid}) died ({how})"
-    return None
 
 
 @dataclass
@@ -476,7 +459,7 @@ def _run_pool(source: Iterator[list[Line] | None], reader: LineReader, fmt: str,
 
         while pending or not finished:
             stop_if_pending()  # a signal that came where it could not be raised
-            died = _death(started)
+            died = worker_death(started)
             if died is not None:
                 time.sleep(WAIT_INPUT)  # a stop signal sent to the whole group ended it
                 stop_if_pending()       # : reported as that stop

@@ -23,7 +23,7 @@ import select
 import signal
 import stat
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from types import FrameType
 from typing import Any, Final
@@ -32,8 +32,8 @@ from ..errors import EXIT_INTERRUPTED, EXIT_TERMINATED, Terminated
 
 __all__ = ["EXIT_INTERRUPTED", "EXIT_TERMINATED", "STOP_SIGNALS", "Terminated",
            "die_with_parent", "install", "install_in_worker", "is_pipe", "restore",
-           "signals_blocked", "stop_if_pending", "stop_pool", "stops_deferred",
-           "write_records"]
+           "signals_blocked", "stop_if_pending", "stop_pool",
+           "stops_deferred", "worker_death", "write_records"]
 
 #: seconds a stop waits for a slow reader to take the rest of the record under way.
 GRACE: Final = 3.0
@@ -226,6 +226,20 @@ def stop_if_pending() -> None:
     raising was not safe); the batch's loops call it between chunks."""
     if STOPPER.pending is not None and not STOPPER.raised:
         STOPPER.stop()
+
+
+def worker_death(workers: Sequence[Any]) -> str | None:
+    """How one of ``workers`` (a pool's processes as it started them) ended, or None
+    while all of them live. A worker that died otherwise than by SIGTERM is named first:
+    a pool that lost one terminates the others (``concurrent.futures``), and the death
+    to report is the first one."""
+    dead = [(worker, worker.exitcode) for worker in workers]  # polls: None while alive
+    dead = [(worker, code) for worker, code in dead if code is not None]
+    if not dead:
+        return None
+    worker, code = min(dead, key=lambda death: death[1] == -signal.SIGTERM)
+    how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
+    return f"a worker process (pid {worker.pid}) died ({how})"
 
 
 def stop_pool(pool: Any, grace: float) -> None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from ..errors import EXIT_WORKER_DIED, WorkerDied
 from ..options import Lang, LangOpt, RuleOpt, RulesFileOpt, ascii_int
 
 if TYPE_CHECKING:
@@ -230,23 +231,31 @@ def _run(names: list[str], job: Job, fmt: LogView, verify: bool, jobs: int,
     out = sys.stdout
     # the workers, forked inside, inherit the collector's settings
     with fewer_collections(), closing(_results(names, job, jobs)) as results:
-        for result in results:
-            summary.files += 1
-            if database is not None:
-                for (game, rules), (_, records) in zip(result.read, result.games, strict=True):
-                    database.add_game(game, records, rules)
-            summary.merge(result.summary)
-            if first_disagreement is None:
-                first_disagreement = result.first_disagreement
-            out.write(result.text)
-            if result.error is not None:
-                summary.unreadable += 1
+        try:
+            for result in results:
+                summary.files += 1
+                if database is not None:
+                    for (game, rules), (_, records) in zip(result.read, result.games, strict=True):
+                        database.add_game(game, records, rules)
+                summary.merge(result.summary)
+                if first_disagreement is None:
+                    first_disagreement = result.first_disagreement
+                out.write(result.text)
+                if result.error is not None:
+                    summary.unreadable += 1
+                    if progress is not None:
+                        progress.clear()
+                    out.flush()
+                    print(result.error, file=sys.stderr)
                 if progress is not None:
-                    progress.clear()
-                out.flush()
-                print(result.error, file=sys.stderr)
+                    progress.show(summary)
+        except WorkerDied as died:  # its files are lost: the run stops here, in order
             if progress is not None:
-                progress.show(summary)
+                progress.clear()
+            out.flush()
+            print(f"mjcalc: log stopped: {died}; {summary.files} files read and written, in "
+                  f"order; the files after them were not read", file=sys.stderr)
+            return EXIT_WORKER_DIED
     if progress is not None:
         progress.clear()
     out.flush()
@@ -292,63 +301,15 @@ def _disagreement_text(summary: Any, first: dict[str, Any]) -> str:
 
 
 def _results(names: list[str], job: Job, jobs: int) -> Any:
-    """Each file's result, in the order of ``names``; ``jobs`` > 1: in worker processes."""
+    """Each file's result, in the order of ``names``; ``jobs`` > 1: in worker processes
+    (:mod:`calc_cli.logs.workers`)."""
     if jobs == 1 or len(names) < 2:
         return (replay_file(name, job) for name in names)
-    import multiprocessing
     from functools import partial
 
-    from ..batch.signals import signals_blocked, stop_pool
+    from ..logs.workers import ordered_map
 
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-
-    def ordered() -> Any:
-        # the standard library's pool, stopped as batch stops its own (stop_pool): a
-        # worker ended by a signal must not leave the main process waiting for ever
-        with signals_blocked():  # the workers are forked here: see _worker_init
-            pool = context.Pool(min(jobs, len(names)), initializer=_worker_init)
-        try:
-            yield from pool.imap(partial(replay_file, job=job), names,
-                                 chunksize=files_a_task(len(names), jobs))
-            pool.close()
-            pool.join()
-        finally:  # also when closed early (Ctrl-C, SIGTERM, a closed output)
-            stop_pool(pool, STOP_GRACE)
-    return ordered()
-
-
-def files_a_task(files: int, jobs: int) -> int:
-    """How many files a worker is handed at a time: up to :data:`MOST_FILES_A_TASK`, but
-    a few tasks a worker at least, so that the last to finish end close together.
-
-    One file a task, the main process spent 0.5 ms on each file (its pool threads take
-    every task and result, and wake each other): with 743 games of a few ms each, a
-    quarter of a worker's time, on a machine of two cores with the workers on both
-    (issue 30). Eight a task: 0.15 ms a file."""
-    return max(1, min(MOST_FILES_A_TASK, files // (4 * jobs)))
-
-
-#: see files_a_task
-MOST_FILES_A_TASK = 8
-
-
-#: seconds the workers get to stop before they are killed (see stop_pool).
-STOP_GRACE = 2.0
-
-
-def _worker_init() -> None:
-    """A ``--jobs`` worker leaves Ctrl-C to the main process (which stops the workers),
-    ends on SIGTERM, and dies with the main process; it starts with both signals
-    blocked (forked inside signals_blocked) and unblocks them once this is in place."""
-    import signal
-
-    from ..batch.signals import STOP_SIGNALS, die_with_parent
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    die_with_parent()
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+    return ordered_map(partial(replay_file, job=job), names, jobs)
 
 
 class _Progress:

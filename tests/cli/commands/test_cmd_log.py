@@ -131,18 +131,6 @@ def test_jobs_keep_the_order() -> None:
     assert one.stdout == two.stdout and one.stdout
 
 
-def test_jobs_hand_out_files_a_few_at_a_time() -> None:
-    from calc_cli.commands.log import MOST_FILES_A_TASK, files_a_task
-
-    # at least four tasks a worker, so that the workers end close together; at most
-    # MOST_FILES_A_TASK files a task; never none
-    assert files_a_task(743, 2) == MOST_FILES_A_TASK
-    assert files_a_task(40, 2) == 5  # 40 files, 2 workers: 8 tasks of 5
-    assert files_a_task(7, 2) == 1 and files_a_task(1, 4) == 1
-    # the fixtures with --jobs 2 and 3 (the tests around this one): several a task
-    assert files_a_task(len(list(LOGS.rglob("*.*"))), 3) > 1
-
-
 @pytest.mark.parametrize("args", [
     ["-f", "json", "--commands"], ["-f", "short", "--commands", "--lang", "ja"],
     ["-f", "table", "--commands"], ["--verify"], ["-f", "short", "--verify"]],
