@@ -63,7 +63,7 @@ from ..hands import Hand, Meld, MeldKind, Source, sorted_tiles
 from ..memo import IdentityMemo
 from ..rules import SWITCHED_FEATURES, Rules, counted_situation, switched_off
 from ..situation import Situation, asked_features
-from ..table.waits import tenpai_for_draw
+from ..table.tenpai import tenpai_for_draw
 from ..tiles import COPIES, KIND_COUNT, NORTH, PLAIN_TILES, RED_TILES, Tile, kind_name
 from .game_record import Call, Discard, Draw, Event, Game, Kita, NewDora, Round, RoundEnd, Win
 from .settlement import settle_draw, settle_final

@@ -56,16 +56,15 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Final
 
-from ..errors import InvalidHandError, ScoringError, UsageError
+from ..errors import ScoringError
 from ..frozen import Value
 from ..hand.results import Wait
 from ..hand.score_result import ScoreResult
 from ..hand.scorer import score
-from ..hand.shanten import seven_pairs_shanten, shanten, standard_shanten, thirteen_orphans_shanten
+from ..hand.shanten import seven_pairs_shanten, standard_shanten, thirteen_orphans_shanten
 from ..hand.shapes import (
     ORPHANS,
     arrangements,
-    has_wait,
     readings,
     suit_splits,
     waiting_kinds,
@@ -76,9 +75,13 @@ from ..rules import DEFAULT_RULES, Rules
 from ..situation import Situation
 from ..tiles import COPIES, KIND_COUNT, Tile
 from .furiten import Discards, FuritenStatus, furiten_status
+from .tenpai import (
+    check_waiting_hand,
+    fifth_copy_counts,
+    kind_counts,
+    tenpai_for_draw,
+)
 
-#: tiles of a complete hand; a waiting hand has one less (a kan counting as three).
-HAND_TILES: Final = 14
 #: the default situation: East round, South seat, nothing else.
 NO_SITUATION: Final = Situation()
 #: the five kinds that have red copies (m5, p5, s5).
@@ -256,37 +259,12 @@ class WaitsReport(Value):
 # --- counting ------------------------------------------------------------------------
 
 
-def _counts(tiles: Iterable[Tile]) -> list[int]:
-    counts = [0] * KIND_COUNT
-    for tile in tiles:
-        counts[tile.kind] += 1
-    return counts
-
-
-def check_waiting_hand(hand: Hand) -> None:
-    """Refuse a hand that is not ``13 - 3k`` concealed tiles with ``k`` melds.
-
-    A hand written with its 14th tile is a usage error here (``waits`` wants the hand
-    before the win); a wrong count otherwise is an impossible hand.
-    """
-    melds = len(hand.melds)
-    expected = HAND_TILES - 1 - 3 * melds
-    if hand.win_tile is not None:
-        raise UsageError(
-            f"waits takes the hand before its winning tile: {expected} tiles with "
-            f"{melds} meld(s), but {expected + 1} were written", code="bad_tile_count")
-    if len(hand.concealed) != expected:
-        raise InvalidHandError(
-            f"a waiting hand has {expected} concealed tiles with {melds} meld(s), "
-            f"got {len(hand.concealed)}", code="bad_tile_count")
-
-
 def hand_waits(hand: Hand) -> tuple[int, ...]:
     """The kinds a waiting hand waits on, a kind the hand holds all four of included.
 
     Such a wait can never be won (karaten), but form tenpai rules need to see it.
     """
-    return waiting_kinds(_counts(hand.concealed), len(hand.melds), fifth=True)
+    return waiting_kinds(kind_counts(hand.concealed), len(hand.melds), fifth=True)
 
 
 def is_tenpai_for_draw(waiting_kinds: Iterable[int], counts: Sequence[int],
@@ -299,34 +277,14 @@ def is_tenpai_for_draw(waiting_kinds: Iterable[int], counts: Sequence[int],
     tiles the concealed hand itself holds all four of is noten (Tenhou: 純手牌で4枚使い).
     """
     kinds = list(waiting_kinds)
-    if _fifth_copy_counts(rules):
+    if fifth_copy_counts(rules):
         return bool(kinds)
     return any(counts[k] < COPIES for k in kinds)
 
 
-def _fifth_copy_counts(rules: Rules) -> bool:
-    """Whether a wait only on a kind the concealed hand holds all four of counts as
-    tenpai at a draw (``form_tenpai=any``; see :func:`is_tenpai_for_draw`)."""
-    return rules.choice("form_tenpai") == "any"
-
-
-def tenpai_for_draw(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
-    """Whether a waiting hand counts as tenpai at an exhaustive draw (``form_tenpai``)."""
-    check_waiting_hand(hand)
-    counts = _counts(hand.concealed)
-    # A hand with a wait is one tile from complete, so its shanten is 0. The shanten is
-    # a third of the time of trying each tile that could complete the hand, and most
-    # hands at a draw are further away: a replay's draws take a third less (issue 30).
-    melds = len(hand.melds)
-    if shanten(counts, melds) > 0:
-        return False
-    # is_tenpai_for_draw of hand_waits, without listing every wait
-    return has_wait(counts, melds, fifth=_fifth_copy_counts(rules))
-
-
 def shanten_forms(hand: Hand) -> ShantenForms:
     """The shanten of the hand's concealed part in each form (no tenpai check)."""
-    counts = _counts(hand.concealed)
+    counts = kind_counts(hand.concealed)
     melds = len(hand.melds)
     if melds:
         return ShantenForms(standard_shanten(counts, melds), None, None)
@@ -517,11 +475,11 @@ def analyze_waits(hand: Hand, situation: Situation = NO_SITUATION,
         else "among the visible tiles" if index < seen_before
         else "among the discards"))
 
-    closed = _counts(hand.concealed)
+    closed = kind_counts(hand.concealed)
     melds = len(hand.melds)
-    own = _counts(hand.all_tiles)
-    seen = _counts((*indicators, *visible))
-    physical = _counts((*hand.all_tiles, *indicators))
+    own = kind_counts(hand.all_tiles)
+    seen = kind_counts((*indicators, *visible))
+    physical = kind_counts((*hand.all_tiles, *indicators))
     kinds = waiting_kinds(closed, melds, fifth=True)
     forms = shanten_forms(hand)
     tenpai = bool(kinds)

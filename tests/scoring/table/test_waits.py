@@ -277,15 +277,6 @@ def test_form_tenpai_not_own_four() -> None:
     assert not is_tenpai_for_draw([], _counts(), Rules("tenhou"))
 
 
-def test_tenpai_for_draw_helper() -> None:
-    assert tenpai_for_draw(waiting("m23p123s456s789z11"))
-    assert not tenpai_for_draw(waiting("m123p456s789z1234"))
-    assert tenpai_for_draw(waiting("m1111p123s456z111"), Rules("saki"))
-    assert not tenpai_for_draw(waiting("m1111p123s456z111"), Rules("tenhou"))
-    # a pon of z1 and the fourth z1 alone: the concealed part does not hold four
-    assert tenpai_for_draw(waiting("m123p456s789z1", "z111="), Rules("tenhou"))
-
-
 # --- values by ron and by tsumo ------------------------------------------------------------
 
 PINFU_HAND = "m23p123456s456s99"  # closed, all runs, s99 pair, ryanmen on m1/m4
