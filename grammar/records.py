@@ -718,23 +718,64 @@ def json_text(value: object) -> str:
     of the time: issue 30); anything else (a float, a tuple, an int subclass) goes to the
     encoder.
     """
+    out: list[str] = []
+    _write_json(value, out)
+    return "".join(out)
+
+
+def _write_json(value: object, out: list[str]) -> None:
+    """Append the pieces of ``value``'s JSON text to ``out``: joined once, at the end (a
+    record of mjcalc log, 60 values, took 4.6 us when each object and list was joined
+    on its own and each member's text concatenated; 2.5 us so, issue 30)."""
     if isinstance(value, str):
-        return encode_basestring(value)
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if type(value) is int:  # not a subclass: an IntEnum's str() is not its number before 3.11
-        return str(value)
-    if isinstance(value, list):
-        return "[" + ",".join([json_text(item) for item in value]) + "]"
-    if isinstance(value, dict):
-        members: list[str] = []
+        out.append(encode_basestring(value))
+    elif value is None:
+        out.append("null")
+    elif value is True:
+        out.append("true")
+    elif value is False:
+        out.append("false")
+    elif type(value) is int:  # not a subclass: an IntEnum's str() is not its number before 3.11
+        out.append(str(value))
+    elif isinstance(value, list):
+        if not value:
+            out.append("[]")
+            return
+        out.append("[")
+        for item in value:
+            _write_json(item, out)
+            out.append(",")
+        out[-1] = "]"  # the last comma
+    elif isinstance(value, dict):
+        if not value:
+            out.append("{}")
+            return
+        start = len(out)
+        out.append("{")
         for key, item in value.items():
-            if not isinstance(key, str):
-                return _ENCODER.encode(value)
-            members.append(encode_basestring(key) + ":" + json_text(item))
-        return "{" + ",".join(members) + "}"
-    return _ENCODER.encode(value)
+            if not isinstance(key, str):  # json.dumps's text for the whole object
+                del out[start:]
+                out.append(_ENCODER.encode(value))
+                return
+            out.append(_key_text(key))
+            _write_json(item, out)
+            out.append(",")
+        out[-1] = "}"  # the last comma
+    else:
+        out.append(_ENCODER.encode(value))
+
+
+def _key_text(key: str) -> str:
+    """``"key":`` as JSON writes it, remembered: records use a few dozen keys."""
+    text = _KEY_TEXTS.get(key)
+    if text is None:
+        text = encode_basestring(key) + ":"
+        if len(_KEY_TEXTS) >= _KEY_TEXTS_SIZE:
+            _KEY_TEXTS.clear()
+        _KEY_TEXTS[key] = text
+    return text
+
+
+#: see _key_text (bounded: any program may write objects of its own)
+_KEY_TEXTS: Final[dict[str, str]] = {}
+_KEY_TEXTS_SIZE: Final = 1024
