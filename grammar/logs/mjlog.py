@@ -496,7 +496,9 @@ def _read_plain(text: str, source: str) -> Game | None:
                 continue
             tag = nesting.tag(piece)
             if tag is not None:
-                reader.element_read(*tag)
+                # called with its two arguments, not *tag: compiled, that is a native
+                # call, where a starred one goes through Python's calling convention
+                reader.element_read(tag[0], tag[1])
         nesting.close()
         reader.finish_round()
     except (NotPlain, LogFormatError, KeyError, ValueError, IndexError):
