@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, Final
 
 from scoring.game.game_record import (
     Call,
@@ -244,9 +244,14 @@ def _field(body: object, key: str) -> Any:
     """``body[key]``, a message's body being an object with that field."""
     if not isinstance(body, dict):
         raise _Bad(f"the message's body must be an object, not {_shown(body)}")
-    if key not in body:
+    value = body.get(key, _MISSING)  # one look-up: a parsed key is not our key object
+    if value is _MISSING:
         raise _Bad(f"no {key!r}")
-    return body[key]
+    return value
+
+
+#: what _field's look-up gives for a field that is not there (no JSON value is it)
+_MISSING: Final = object()
 
 
 def _int(value: object, what: str) -> int:
@@ -316,7 +321,7 @@ class _RoundReader:
         elif kind == "dapai":
             text = _text(_field(body, "p"), "a discard")
             discards = _DISCARDS.get(text)
-            tile = _TILES[text[:2]] if discards is not None else _tile(text)
+            tile = discards[0].tile if discards is not None else _tile(text)
             seat = self.seat(_field(body, "l"))
             self.events.append(discards[seat] if discards is not None else Discard(
                 seat, tile, riichi="*" in text, tsumogiri="_" in text))
@@ -483,16 +488,27 @@ def _concealed(text: str) -> tuple[Tile, ...]:
     """The concealed tiles of a hand string (before the first comma, marks ignored)."""
     tiles: list[Tile] = []
     suit = ""
+    digits: dict[str, Tile] = {}  # the tiles of the suit being read, by digit
     for char in text.split(",", 1)[0]:
-        if char in "mpsz":
-            suit = char
+        tile = digits.get(char)
+        if tile is not None:
+            tiles.append(tile)
+        elif char in "mpsz":
+            suit, digits = char, _SUIT_TILES[char]
         elif char.isdigit():
             if not suit:
                 raise _Bad(f"a digit before any suit in {text!r}")
-            tiles.append(_tile(suit + char))
+            tiles.append(_tile(suit + char))  # not a tile of the suit: refused there
         elif char not in "*_+=-":
             raise _Bad(f"not a hand: {text!r}")
     return tuple(tiles)
+
+
+#: _TILES by suit and digit: a hand's digits looked up one by one, with no spelling
+#: made of suit and digit for each (a round's four hands were a sixth of reading a 牌譜)
+_SUIT_TILES: dict[str, dict[str, Tile]] = {
+    suit: {spelt[1]: tile for spelt, tile in _TILES.items() if spelt[0] == suit}
+    for suit in "mpsz"}
 
 
 def _meld(text: str, seat: int, players: int) -> Call:
