@@ -298,34 +298,28 @@ class _RoundReader:
     def read(self, message: object) -> None:
         if not isinstance(message, dict) or len(message) != 1:
             raise _Bad("a message is an object with one key")
-        (kind, body), = message.items()
+        if self.start is not None:
+            # draws and discards, most of a round, looked up first: unpacking the one
+            # member and comparing its key with each kind took a third of reading them
+            body = message.get("dapai", _MISSING)
+            if body is not _MISSING:
+                self.discard(body)
+                return
+            body = message.get("zimo", _MISSING)
+            if body is not _MISSING:
+                self.draw(body, rinshan=False)
+                return
+        members: dict[str, object] = message  # a JSON object's keys are text
+        (kind, body), = members.items()
         if kind == "qipai":
             self.qipai(body)
             return
         if self.start is None:
             raise _Bad("a message before qipai")
         if kind in ("zimo", "gangzimo"):
-            spelt = _field(body, "p")
-            # most spellings are in the table of shared draws; others (marks after the
-            # tile) are read the long way
-            draws = _DRAWS.get(spelt) if isinstance(spelt, str) else None
-            tile = _TILES[spelt] if draws is not None else _tile(spelt)
-            seat = self.seat(_field(body, "l"))
-            event: Event
-            if draws is not None:
-                event = draws[seat].after if kind == "gangzimo" else draws[seat].plain
-            else:
-                event = Draw(seat, tile, rinshan=kind == "gangzimo")
-            self.events.append(event)
-            self.last_tile = tile
+            self.draw(body, rinshan=kind == "gangzimo")
         elif kind == "dapai":
-            text = _text(_field(body, "p"), "a discard")
-            discards = _DISCARDS.get(text)
-            tile = discards[0].tile if discards is not None else _tile(text)
-            seat = self.seat(_field(body, "l"))
-            self.events.append(discards[seat] if discards is not None else Discard(
-                seat, tile, riichi="*" in text, tsumogiri="_" in text))
-            self.last_tile = tile
+            self.discard(body)
         elif kind in ("fulou", "gang"):
             call = _meld(_text(_field(body, "m"), "a meld"), self.seat(_field(body, "l")),
                          self.players)
@@ -351,6 +345,32 @@ class _RoundReader:
             self.events.append(self.pingju(body))
         else:
             raise _Bad(f"unknown message {kind!r}")
+
+    def draw(self, body: object, rinshan: bool) -> None:
+        """A ``zimo`` (``gangzimo``: ``rinshan``, the replacement draw after a kan)."""
+        spelt = _field(body, "p")
+        # most spellings are in the table of shared draws; others (marks after the
+        # tile) are read the long way
+        draws = _DRAWS.get(spelt) if isinstance(spelt, str) else None
+        tile = _TILES[spelt] if draws is not None else _tile(spelt)
+        seat = self.seat(_field(body, "l"))
+        event: Event
+        if draws is not None:
+            event = draws[seat].after if rinshan else draws[seat].plain
+        else:
+            event = Draw(seat, tile, rinshan=rinshan)
+        self.events.append(event)
+        self.last_tile = tile
+
+    def discard(self, body: object) -> None:
+        """A ``dapai``."""
+        text = _text(_field(body, "p"), "a discard")
+        discards = _DISCARDS.get(text)
+        tile = discards[0].tile if discards is not None else _tile(text)
+        seat = self.seat(_field(body, "l"))
+        self.events.append(discards[seat] if discards is not None else Discard(
+            seat, tile, riichi="*" in text, tsumogiri="_" in text))
+        self.last_tile = tile
 
     def qipai(self, body: object) -> None:
         if self.start is not None:
