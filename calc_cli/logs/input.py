@@ -16,7 +16,6 @@ from __future__ import annotations
 import os
 import zlib
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Final
 
 from grammar.logs.errors import LogFormatError
@@ -36,9 +35,18 @@ def log_paths(arguments: list[str]) -> Iterator[str]:
     named among them (:func:`read_log_text` reports it), not skipped silently."""
     for argument in arguments:
         if argument != STDIN and os.path.isdir(argument):
-            yield from sorted(_walk(argument), key=Path)
+            yield from sorted(_walk(argument), key=path_order)
         else:
             yield argument
+
+
+def path_order(path: str) -> str:
+    """The sort key of a path from one directory walk: its text with each separator made
+    the lowest character, which orders the paths as :class:`pathlib.Path` does (part by
+    part, a part before the longer ones it begins). Path made an object for each file,
+    0.8 KiB apiece, all alive while they were sorted: mjcalc log's peak memory grew with
+    the number of files (26 MiB for 100, 37 MiB for 10,000; issue 30)."""
+    return path.replace(os.sep, "\0")
 
 
 def _walk(top: str) -> Iterator[str]:
