@@ -29,7 +29,8 @@ as mjx's resources have them), ``--format-games`` files of each format in turn,
 
 Then, unless set to 0: ``--jobs 2`` against ``--jobs 1`` on ``--jobs-games`` mjlog files
 (alternating, ``--jobs-rounds`` pairs, outputs compared byte for byte), and the peak RSS
-of ``mjcalc log`` on ``--memory-games`` and on ten times as many mjlog files.
+of ``mjcalc log`` on ``--memory-games`` and on ten times as many mjlog files (forked by a
+small launcher, see peak_rss).
 
 ``mjcalc`` is the one beside this Python (``--mjcalc`` to choose another, or several:
 each build in the same rounds; ``--jobs`` and memory use the last): install the build to
