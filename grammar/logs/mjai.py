@@ -21,7 +21,7 @@ gimite's server also ``uradora_markers``, ``hora_tehais``, ``yakus``, ``fu``, ``
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final
 
 from scoring.game.game_record import (
@@ -163,26 +163,13 @@ def _fixed_lines() -> dict[str, dict[str, Any]]:
     return table
 
 
-#: the C scanner under json.loads (a JSONDecoder's scan_once): one JSON value from a place
-#: in a text, and where it ends
-_SCAN: Final[Callable[[str, int], tuple[Any, int]]] = (
-    json.JSONDecoder().scan_once)  # type: ignore[attr-defined]
-
-
 def _json_line(line: str) -> Any:
-    """``json.loads(line)``, the usual line (one JSON value, nothing around it) scanned
-    straight: json.loads's own checks around the scanner cost about as much as the
-    scanning (0.2 s a hundred games). Any other line goes through json.loads, which
-    takes it or raises the error it always has. A line every log writes alike (a riichi
-    declared, a round's end) is looked up, parsed once (:func:`_fixed_lines`)."""
+    """``json.loads(line)`` (:func:`.fields.json_value`); a line every log writes alike (a
+    riichi declared, a round's end) is looked up, parsed once (:func:`_fixed_lines`)."""
     fixed = _FIXED_LINES.get(line)
     if fixed is not None:
         return fixed
-    try:
-        value, end = _SCAN(line, 0)
-    except (StopIteration, json.JSONDecodeError):
-        return json.loads(line)
-    return value if end == len(line) else json.loads(line)
+    return fields.json_value(line)
 
 
 #: the words Python's own int() and float() use for text that is no number, and unpacking

@@ -776,7 +776,7 @@ def read_tenhou6(text: str, source: str, document: Any = None) -> Iterator[Game]
         objects = []
         for number, line in enumerate(lines, 1):
             try:
-                objects.append(json.loads(line))
+                objects.append(fields.json_value(line))
             except json.JSONDecodeError as line_err:
                 raise LogFormatError(source, f"line {number}",
                                      f"not JSON: {line_err.msg}") from None
