@@ -52,6 +52,15 @@ def session_processes(sid: int) -> list[int]:
     return found
 
 
+def assert_no_process_left(sid: int) -> None:
+    """Within STOP seconds, no live process of session ``sid`` (the command's workers
+    included)."""
+    deadline = time.monotonic() + STOP
+    while session_processes(sid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert session_processes(sid) == []
+
+
 def at_a_prompt() -> None:
     """``preexec_fn``: SIGINT and SIGTERM as a command typed at a shell's prompt has them.
     A test run started in the background (a CI job behind ``&``) passes SIGINT ignored to
@@ -139,10 +148,7 @@ def signal_after(proc: subprocess.Popen[bytes], read: int, count: int, sig: int,
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
     assert "Traceback" not in err and "Error" not in err, err
-    deadline = time.monotonic() + STOP
-    while session_processes(proc.pid) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert session_processes(proc.pid) == []
+    assert_no_process_left(proc.pid)
     return data, err
 
 
@@ -212,10 +218,7 @@ def test_a_batch_whose_workers_were_killed_stops_with_the_records_before(
     # the workers never write the output (issue 33): whole records only, exactly as many
     # as said, whichever worker was killed and when
     assert rest == "" and counted == len(records)
-    deadline = time.monotonic() + STOP
-    while session_processes(proc.pid) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert session_processes(proc.pid) == []
+    assert_no_process_left(proc.pid)
 
 
 def test_a_batch_started_with_sigint_ignored_keeps_it_ignored(hands: Path) -> None:

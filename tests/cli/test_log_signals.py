@@ -17,6 +17,7 @@ import pytest
 from build_under_test import build
 from test_batch_signals import (
     STOP,
+    assert_no_process_left,
     at_a_prompt,
     read_records,
     read_slowly,
@@ -92,10 +93,7 @@ def test_a_log_whose_worker_was_killed_stops_with_the_files_before(logs: Path) -
     assert _files_of(text) == _files_of(whole)[:files]
     rest = whole[len(text):]
     assert rest and json.loads(rest.split("\n", 1)[0])["file"] not in _files_of(text)
-    deadline = time.monotonic() + STOP
-    while session_processes(proc.pid) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert session_processes(proc.pid) == []
+    assert_no_process_left(proc.pid)
 
 
 def _files_of(records: str) -> list[str]:
