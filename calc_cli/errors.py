@@ -41,6 +41,7 @@ class WorkerDied(Exception):
     the work it held is lost. The command stops (exit status 70), having written every
     record before that work, in order, instead of waiting for it for ever."""
 
+
 #: how much of a long input is echoed on each side of the caret.
 _ECHO_SPAN = 60
 

@@ -230,16 +230,13 @@ def stop_if_pending() -> None:
 
 def worker_death(workers: Sequence[Any]) -> str | None:
     """How one of ``workers`` (a pool's processes as it started them) ended, or None
-    while all of them live. A worker that died otherwise than by SIGTERM is named first:
-    a pool that lost one terminates the others (``concurrent.futures``), and the death
-    to report is the first one."""
-    dead = [(worker, worker.exitcode) for worker in workers]  # polls: None while alive
-    dead = [(worker, code) for worker, code in dead if code is not None]
-    if not dead:
-        return None
-    worker, code = min(dead, key=lambda death: death[1] == -signal.SIGTERM)
-    how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
-    return f"a worker process (pid {worker.pid}) died ({how})"
+    while all of them live."""
+    for worker in workers:
+        code = worker.exitcode  # polls the process: None while it runs
+        if code is not None:
+            how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
+            return f"a worker process (pid {worker.pid}) died ({how})"
+    return None
 
 
 def stop_pool(pool: Any, grace: float) -> None:

@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import suppress
 from typing import Any, Final, TypeVar
 
-from ..batch.signals import die_with_parent, signals_blocked, worker_death
+from ..batch.signals import STOP_SIGNALS, die_with_parent, signals_blocked, worker_death
 from ..errors import WorkerDied
 
 Item = TypeVar("Item")
@@ -107,7 +107,7 @@ def _work(function: Callable[[Any], Any], chunks: list[Sequence[Any]], out: Any)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     die_with_parent()
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
     for chunk in chunks:
         message: tuple[bool, Any]
         try:

@@ -8,26 +8,16 @@ of every ``mjcalc log`` run's start-up to import (issue 30).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final
 
 from ..errors import InvalidHandError, UsageError
 from ..hand.shanten import shanten
-from ..hand.shapes import has_wait
+from ..hand.shapes import counts_of, has_wait
 from ..hands import Hand
 from ..rules import DEFAULT_RULES, Rules
-from ..tiles import KIND_COUNT, Tile
 
 #: tiles of a complete hand; a waiting hand has one less (a kan counting as three).
 HAND_TILES: Final = 14
-
-
-def kind_counts(tiles: Iterable[Tile]) -> list[int]:
-    """How many of each kind (0..33) ``tiles`` hold."""
-    counts = [0] * KIND_COUNT
-    for tile in tiles:
-        counts[tile.kind] += 1
-    return counts
 
 
 def check_waiting_hand(hand: Hand) -> None:
@@ -58,7 +48,7 @@ def fifth_copy_counts(rules: Rules) -> bool:
 def tenpai_for_draw(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
     """Whether a waiting hand counts as tenpai at an exhaustive draw (``form_tenpai``)."""
     check_waiting_hand(hand)
-    counts = kind_counts(hand.concealed)
+    counts = counts_of(hand.concealed)
     # A hand with a wait is one tile from complete, so its shanten is 0. The shanten is
     # a third of the time of trying each tile that could complete the hand, and most
     # hands at a draw are further away: a replay's draws take a third less (issue 30).
@@ -69,5 +59,4 @@ def tenpai_for_draw(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
     return has_wait(counts, melds, fifth=fifth_copy_counts(rules))
 
 
-__all__ = ["HAND_TILES", "check_waiting_hand", "fifth_copy_counts", "kind_counts",
-           "tenpai_for_draw"]
+__all__ = ["HAND_TILES", "check_waiting_hand", "fifth_copy_counts", "tenpai_for_draw"]

@@ -65,6 +65,7 @@ from ..hand.shanten import seven_pairs_shanten, standard_shanten, thirteen_orpha
 from ..hand.shapes import (
     ORPHANS,
     arrangements,
+    counts_of,
     readings,
     suit_splits,
     waiting_kinds,
@@ -78,7 +79,6 @@ from .furiten import Discards, FuritenStatus, furiten_status
 from .tenpai import (
     check_waiting_hand,
     fifth_copy_counts,
-    kind_counts,
     tenpai_for_draw,
 )
 
@@ -264,7 +264,7 @@ def hand_waits(hand: Hand) -> tuple[int, ...]:
 
     Such a wait can never be won (karaten), but form tenpai rules need to see it.
     """
-    return waiting_kinds(kind_counts(hand.concealed), len(hand.melds), fifth=True)
+    return waiting_kinds(counts_of(hand.concealed), len(hand.melds), fifth=True)
 
 
 def is_tenpai_for_draw(waiting_kinds: Iterable[int], counts: Sequence[int],
@@ -284,7 +284,7 @@ def is_tenpai_for_draw(waiting_kinds: Iterable[int], counts: Sequence[int],
 
 def shanten_forms(hand: Hand) -> ShantenForms:
     """The shanten of the hand's concealed part in each form (no tenpai check)."""
-    counts = kind_counts(hand.concealed)
+    counts = counts_of(hand.concealed)
     melds = len(hand.melds)
     if melds:
         return ShantenForms(standard_shanten(counts, melds), None, None)
@@ -475,11 +475,11 @@ def analyze_waits(hand: Hand, situation: Situation = NO_SITUATION,
         else "among the visible tiles" if index < seen_before
         else "among the discards"))
 
-    closed = kind_counts(hand.concealed)
+    closed = counts_of(hand.concealed)
     melds = len(hand.melds)
-    own = kind_counts(hand.all_tiles)
-    seen = kind_counts((*indicators, *visible))
-    physical = kind_counts((*hand.all_tiles, *indicators))
+    own = counts_of(hand.all_tiles)
+    seen = counts_of((*indicators, *visible))
+    physical = counts_of((*hand.all_tiles, *indicators))
     kinds = waiting_kinds(closed, melds, fifth=True)
     forms = shanten_forms(hand)
     tenpai = bool(kinds)

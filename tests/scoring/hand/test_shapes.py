@@ -34,6 +34,12 @@ def c(text: str) -> list[int]:
     return counts_of(tiles(text))
 
 
+def test_counts_of() -> None:
+    counts = counts_of(tiles("m23p123s456s789z11"))
+    assert len(counts) == 34 and sum(counts) == 13
+    assert counts[1] == counts[2] == 1 and counts[27] == 2  # m2 m3, z1 twice
+
+
 def summary(text: str, win: int, melds: int = 0) -> set[tuple[object, ...]]:
     return {(r.form, r.pair, r.runs, r.triplets, r.wait)
             for r in readings(c(text), win, melds)}

@@ -13,7 +13,7 @@ from handmaker import waiting
 from scoring.errors import InvalidHandError, UsageError
 from scoring.hands import Hand
 from scoring.rules import Rules
-from scoring.table.tenpai import check_waiting_hand, kind_counts, tenpai_for_draw
+from scoring.table.tenpai import check_waiting_hand, tenpai_for_draw
 from scoring.tiles import Tile
 
 
@@ -34,12 +34,6 @@ def test_a_waiting_hand_has_thirteen_tiles_less_three_a_meld() -> None:
     with pytest.raises(UsageError, match="before its winning tile"):
         check_waiting_hand(Hand(concealed=waiting("m23p123s456s789z11").concealed,
                                 win_tile=Tile.parse("m1")))
-
-
-def test_kind_counts() -> None:
-    counts = kind_counts(waiting("m23p123s456s789z11").concealed)
-    assert len(counts) == 34 and sum(counts) == 13
-    assert counts[1] == counts[2] == 1 and counts[27] == 2  # m2 m3, z1 twice
 
 
 def test_a_replay_does_not_import_the_waits_analysis() -> None:
