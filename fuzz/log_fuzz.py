@@ -44,6 +44,8 @@ from calc_cli.logs.db import LogDatabase  # noqa: E402
 from calc_cli.logs.input import GZIP_MAGIC, gunzip  # noqa: E402
 from calc_cli.logs.records import game_rules, log_records  # noqa: E402
 from grammar.logs.detect import LOG_FORMATS, detect_format  # noqa: E402
+from grammar.logs.paipu import read_paipu  # noqa: E402
+from grammar.logs.paipu_plays import StraightDocument, decode  # noqa: E402
 from grammar.logs.read import ReaderFailure, read_games  # noqa: E402
 from scoring.errors import MjcalcError  # noqa: E402
 
@@ -139,9 +141,12 @@ def mutate_json_value(rng: random.Random, value: Any) -> Any:
 _NEST = re.compile(r'"@@NEST(\d+)@@"')
 
 
-def _dumps(value: Any) -> str:
-    """``value`` as JSON, each nesting marker written as that many nested lists."""
-    text = json.dumps(value, ensure_ascii=False)
+def _dumps(value: Any, compact: bool = False) -> str:
+    """``value`` as JSON, each nesting marker written as that many nested lists;
+    ``compact``: with no spaces, as majiang-core and tenhou.net write it (a 牌譜's plays
+    are then cut out of its text: grammar/logs/paipu_plays.py)."""
+    text = json.dumps(value, ensure_ascii=False,
+                      separators=(",", ":") if compact else None)
     return _NEST.sub(lambda m: "[" * int(m.group(1)) + "0" + "]" * int(m.group(1)), text)
 
 
@@ -166,7 +171,7 @@ def mutate_json_text(rng: random.Random, text: str) -> str:
         return text
     for _ in range(rng.randint(1, 3)):
         value = mutate_json_value(rng, value)
-    return _dumps(value)
+    return _dumps(value, compact=rng.random() < 0.5)
 
 
 _ATTRIBUTE = re.compile(r'(\w+)="([^"]*)"')
@@ -255,6 +260,8 @@ def replay(data: bytes, name: str, forced: str | None, database: LogDatabase | N
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         return  # read_log_text's bad_log: nothing of the readers to try
+    if forced in (None, "paipu"):
+        straight_alike(text, name)
     for game in read_games(text, name, forced):
         rules = game_rules(game, None, {})
         records = list(log_records(game, rules, commands=True))
@@ -262,6 +269,36 @@ def replay(data: bytes, name: str, forced: str | None, database: LogDatabase | N
             json.dumps(record, ensure_ascii=False)
         if database is not None:
             database.add_game(game, records, rules.preset)
+
+
+class ReadDifferently(Exception):
+    """A 牌譜 read otherwise with its plays cut out than as the plain decoder's value."""
+
+
+def outcome(games: Any) -> tuple[list[Any], str | None]:
+    """The games read before reading stopped, and why it stopped (None: it did not)."""
+    read: list[Any] = []
+    try:
+        for game in games:
+            read.append(game)
+    except MjcalcError as err:
+        return read, str(err)
+    return read, None
+
+
+def straight_alike(text: str, name: str) -> None:
+    """Raise ReadDifferently unless ``text`` read as a 牌譜 with its plays cut out gives
+    what its plain JSON value gives (the same games, or the same error after them)."""
+    try:
+        if not isinstance(decode(text), StraightDocument):
+            return
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return  # not JSON: refused the same way both ways
+    straight, plain = outcome(read_paipu(text, name)), outcome(read_paipu(text, name, value))
+    if straight != plain:
+        raise ReadDifferently(f"straight {len(straight[0])} games, {straight[1]!r}; plain "
+                              f"{len(plain[0])} games, {plain[1]!r}")
 
 
 def through_command(data: bytes, forced: str | None) -> str | None:

@@ -41,6 +41,7 @@ from scoring.rules import RuleValue
 from scoring.tiles import Tile
 
 from .errors import LogFormatError
+from .paipu_plays import StraightDocument, StraightPlays, decode, play_fields
 from .shared_plays import SharedPlay, shared_draw
 from .tenhou_rules import final_rounding_stated
 
@@ -91,7 +92,13 @@ def read_paipu(text: str, source: str, document: Any = None) -> Iterator[Game]:
     text's JSON value when already parsed (by :func:`.detect.detect_document`).
     """
     try:
-        data = document if document is not None else json.loads(text)
+        data = document if document is not None else decode(text)
+        if isinstance(data, StraightDocument):
+            straight = _straight_games(data, source)
+            if straight is not None:
+                yield from straight
+                return
+            data = json.loads(text)  # read again as the plain decoder reads it
     except json.JSONDecodeError as err:
         raise LogFormatError(source, f"line {err.lineno}", f"not JSON: {err.msg}") from None
     games = data if isinstance(data, list) else [data]
@@ -99,7 +106,23 @@ def read_paipu(text: str, source: str, document: Any = None) -> Iterator[Game]:
         yield from _read_game(game, source, index)
 
 
-def _read_game(data: object, source: str, index: int) -> Iterator[Game]:
+def _straight_games(document: StraightDocument, source: str) -> list[Game] | None:
+    """The games of a 牌譜 whose plays were cut out of its text, all read before any is
+    given; None when the plain decoder's value must be read instead: reading stopped, or
+    a play cut out was not among a round's messages (see paipu_plays)."""
+    data = document.value
+    plays = document.plays
+    listed = data if isinstance(data, list) else [data]
+    try:
+        games = [game for index, value in enumerate(listed, 1)
+                 for game in _read_game(value, source, index, plays)]
+    except Exception:  # read again, the plain way, to say what is wrong
+        return None
+    return games if plays.all_taken() else None
+
+
+def _read_game(data: object, source: str, index: int,
+               plays: StraightPlays | None = None) -> Iterator[Game]:
     where = f"game {index}"
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
         raise LogFormatError(source, where, 'not a 牌譜 object: no "log" list')
@@ -124,7 +147,7 @@ def _read_game(data: object, source: str, index: int) -> Iterator[Game]:
     rounds: list[Round] = []
     for number, log in enumerate(data["log"], 1):
         try:
-            rounds.append(_read_round(log, players, preset != PRESET))
+            rounds.append(_read_round(log, players, preset != PRESET, plays))
         except _Fault as fault:
             place = f"{where}, round {number}, message {fault.position}"
             yield _game(source, index, names, rounds, players, None, None, place, preset,
@@ -207,10 +230,11 @@ class _Fault(Exception):
         self.message = message
 
 
-def _read_round(log: object, players: int, converted: bool = False) -> Round:
+def _read_round(log: object, players: int, converted: bool = False,
+                plays: StraightPlays | None = None) -> Round:
     if not isinstance(log, list) or not log:
         raise _Fault(1, "a round must be a non-empty list of messages")
-    reader = _RoundReader(players, converted)
+    reader = _RoundReader(players, converted, plays)
     for position, message in enumerate(log, 1):
         try:
             reader.read(message)
@@ -279,9 +303,11 @@ def _text(value: object, what: str) -> str:
 class _RoundReader:
     """Reads one round's messages in order into the model's events."""
 
-    def __init__(self, players: int, converted: bool = False) -> None:
+    def __init__(self, players: int, converted: bool = False,
+                 plays: StraightPlays | None = None) -> None:
         self.players = players
         self.converted = converted  # a Tenhou game converted (its title a Tenhou room)
+        self.plays = plays  # the draws and discards cut out of the text, if any
         self.start: dict[str, Any] | None = None
         self.jushu = 0
         self.events: list[Event] = []
@@ -296,6 +322,9 @@ class _RoundReader:
         return (self.jushu + relative) % self.players
 
     def read(self, message: object) -> None:
+        if message is True and self.plays is not None:
+            self.straight_play(_straight_play(self.plays.take()))
+            return
         if not isinstance(message, dict) or len(message) != 1:
             raise _Bad("a message is an object with one key")
         if self.start is not None:
@@ -346,14 +375,28 @@ class _RoundReader:
         else:
             raise _Bad(f"unknown message {kind!r}")
 
+    def straight_play(self, play: _StraightPlay) -> None:
+        """A draw or discard cut out of the text (a ``true`` message)."""
+        if self.start is None:
+            raise _Bad("a message before qipai")
+        seat = self.seat(play.relative)
+        if play.by_seat is not None:
+            self.events.append(play.by_seat[seat])
+        elif play.discard:
+            self.events.append(Discard(seat, play.tile, riichi="*" in play.spelt,
+                                       tsumogiri="_" in play.spelt))
+        else:
+            self.events.append(Draw(seat, play.tile, rinshan=play.rinshan))
+        self.last_tile = play.tile
+
     def draw(self, body: object, rinshan: bool) -> None:
         """A ``zimo`` (``gangzimo``: ``rinshan``, the replacement draw after a kan)."""
-        spelt = _field(body, "p")
-        # most spellings are in the table of shared draws; others (marks after the
-        # tile) are read the long way
-        draws = _DRAWS.get(spelt) if isinstance(spelt, str) else None
-        tile = _TILES[spelt] if draws is not None else _tile(spelt)
-        seat = self.seat(_field(body, "l"))
+        tile, draws = _draw_spelt(_field(body, "p"))
+        self.drawn(tile, draws, self.seat(_field(body, "l")), rinshan)
+
+    def drawn(self, tile: Tile, draws: tuple[SharedPlay, ...] | None, seat: int,
+              rinshan: bool) -> None:
+        """A draw of ``tile`` by ``seat`` (``draws``: its shared events, if any)."""
         event: Event
         if draws is not None:
             event = draws[seat].after if rinshan else draws[seat].plain
@@ -365,11 +408,15 @@ class _RoundReader:
     def discard(self, body: object) -> None:
         """A ``dapai``."""
         text = _text(_field(body, "p"), "a discard")
-        discards = _DISCARDS.get(text)
-        tile = discards[0].tile if discards is not None else _tile(text)
-        seat = self.seat(_field(body, "l"))
+        tile, discards = _discard_spelt(text)
+        self.discarded(text, tile, discards, self.seat(_field(body, "l")))
+
+    def discarded(self, spelt: str, tile: Tile, discards: tuple[Discard, ...] | None,
+                  seat: int) -> None:
+        """A discard of ``tile``, spelt ``spelt``, by ``seat`` (``discards``: the shared
+        events of that spelling, if any)."""
         self.events.append(discards[seat] if discards is not None else Discard(
-            seat, tile, riichi="*" in text, tsumogiri="_" in text))
+            seat, tile, riichi="*" in spelt, tsumogiri="_" in spelt))
         self.last_tile = tile
 
     def qipai(self, body: object) -> None:
@@ -502,6 +549,57 @@ _DISCARDS: dict[str, tuple[Discard, ...]] = {
     spelt + marks: tuple(Discard(seat, tile, riichi="*" in marks, tsumogiri="_" in marks)
                          for seat in range(4))
     for spelt, tile in _TILES.items() for marks in ("", "_", "*", "_*", "*_")}
+
+
+class _StraightPlay:
+    """A play cut out of the text, read: what each seat's play of it is."""
+
+    def __init__(self, text: str) -> None:
+        kind, self.relative, self.spelt = play_fields(text)
+        self.discard = kind == "dapai"
+        self.rinshan = kind == "gangzimo"
+        #: the event of each seat's play, when shared (see shared_plays), else None
+        self.by_seat: tuple[Event, ...] | None = None
+        if self.discard:
+            self.tile, discards = _discard_spelt(self.spelt)
+            self.by_seat = discards
+        else:
+            self.tile, draws = _draw_spelt(self.spelt)
+            if draws is not None:
+                self.by_seat = tuple(draw.after if self.rinshan else draw.plain
+                                     for draw in draws)
+
+
+#: plays cut out of texts, read, by their text (a game has a thousand, of a few hundred
+#: texts); at most _MOST_STRAIGHT of them, whatever the files hold
+_STRAIGHT: dict[str, _StraightPlay] = {}
+_MOST_STRAIGHT: Final = 4096
+
+
+def _straight_play(text: str) -> _StraightPlay:
+    """The play of ``text`` (:meth:`.paipu_plays.StraightPlays.take`'s), read once."""
+    play = _STRAIGHT.get(text)
+    if play is None:
+        play = _StraightPlay(text)
+        if len(_STRAIGHT) < _MOST_STRAIGHT:
+            _STRAIGHT[text] = play
+    return play
+
+
+def _draw_spelt(spelt: object) -> tuple[Tile, tuple[SharedPlay, ...] | None]:
+    """A drawn tile's spelling read: the tile, and its shared draws when the spelling is
+    in their table (others, with marks after the tile, are read the long way)."""
+    draws = _DRAWS.get(spelt) if isinstance(spelt, str) else None
+    if draws is not None and isinstance(spelt, str):
+        return _TILES[spelt], draws
+    return _tile(spelt), None
+
+
+def _discard_spelt(spelt: str) -> tuple[Tile, tuple[Discard, ...] | None]:
+    """A discard's spelling read: the tile, and the shared discards of that spelling
+    when it is in their table."""
+    discards = _DISCARDS.get(spelt)
+    return (discards[0].tile if discards is not None else _tile(spelt)), discards
 
 
 def _concealed(text: str) -> tuple[Tile, ...]:
