@@ -25,7 +25,9 @@ With ``--tenhou6 DIR``: the tenhou.net/6 files there of the same games as mjlog 
 among the games (matched by name: ``2010081709gm-00a9-0000-fe3371ad.json`` and ``.mjlog``,
 as mjx's resources have them), ``--format-games`` files of each format in turn,
 ``mjcalc log`` on each folder in alternating rounds (the last build): ms a game of each
-(issue 30: tenhou.net/6 no slower a game than mjlog).
+(issue 30: tenhou.net/6 no slower a game than mjlog). With ``--paipu``: the same for 牌譜,
+on the four real Tenhou games of ``tests/fixtures/logs/real/tenhou-as-paipu.json.gz`` (laid
+out as kobalab/tenhou-log's converter writes a 牌譜) and their mjlog fixtures.
 
 Then, unless set to 0: ``--jobs 2`` against ``--jobs 1`` on ``--jobs-games`` mjlog files
 (alternating, ``--jobs-rounds`` pairs, outputs compared byte for byte), and the peak RSS
@@ -205,37 +207,59 @@ def in_rounds(commands: dict[str, tuple[list[str], Path]], rounds: int) -> dict[
     return rows
 
 
-def tenhou6_against_mjlog(mjcalc: list[str], games: list[tuple[str, str, str]],
-                          folder: Path, count: int, rounds: int) -> dict[str, object]:
-    """``mjcalc log`` on ``count`` tenhou.net/6 files and on the mjlog files of the same
-    games, alternating: the ms a game of each."""
+def tenhou6_pairs(games: list[tuple[str, str, str]], folder: Path) -> list[tuple[str, str]]:
+    """(tenhou.net/6 text, mjlog text) of each file in ``folder`` whose game is among the
+    mjlog ones (matched by name, as mjx's resources have them)."""
     mjlog_of = {name.split(".")[0]: text for name, text, _ in games}
     pairs = [(path.read_text(encoding="utf-8"), mjlog_of[path.name.split(".")[0]])
              for path in sorted(folder.glob("*.json")) if path.name.split(".")[0] in mjlog_of]
     if not pairs:
         raise SystemExit(f"--tenhou6 {folder}: no file of a game among the mjlog ones")
-    dirs = {fmt: OUT / "formats" / fmt for fmt in ("tenhou6", "mjlog")}
+    return pairs
+
+
+#: real Tenhou games laid out as 牌譜 the way kobalab/tenhou-log's converter writes them,
+#: and the mjlog files they came from, in the list's order (tests/fixtures/README.md)
+PAIPU_FIXTURE = ROOT / "tests" / "fixtures" / "logs" / "real" / "tenhou-as-paipu.json.gz"
+PAIPU_SOURCES = ("2011020415gm-00a9-0000-e037b629", "2017082021gm-00a9-0000-b8cc6957",
+                 "double-ron", "pao-tsumo")
+
+
+def paipu_pairs() -> list[tuple[str, str]]:
+    """(牌譜 text, mjlog text) of each game of PAIPU_FIXTURE: one game a file, compact
+    JSON as majiang-core and the converters write it."""
+    games = json.loads(mjlog_text(PAIPU_FIXTURE))
+    return [(json.dumps(game, ensure_ascii=False, separators=(",", ":")),
+             mjlog_text(DEFAULT_MJLOG / f"{source}.mjlog.gz"))
+            for game, source in zip(games, PAIPU_SOURCES, strict=True)]
+
+
+def against_mjlog(mjcalc: list[str], fmt: str, pairs: list[tuple[str, str]], count: int,
+                  rounds: int) -> dict[str, object]:
+    """``mjcalc log`` on ``count`` files of format ``fmt`` (the pairs' first texts, in
+    turn) and on the mjlog files of the same games, alternating: the ms a game of each."""
+    dirs = {fmt: OUT / "formats" / fmt, "mjlog": OUT / "formats" / f"mjlog-{fmt}"}
     for place, target in dirs.items():
         target.mkdir(parents=True, exist_ok=True)
         for old in target.iterdir():
             old.unlink()
         for i in range(count):
-            tenhou6, mjlog = pairs[i % len(pairs)]
-            suffix = "json" if place == "tenhou6" else "mjlog"
+            text, mjlog = pairs[i % len(pairs)]
+            suffix = "mjlog" if place == "mjlog" else "json"
             (target / f"g{i:05d}.{suffix}").write_text(
-                tenhou6 if place == "tenhou6" else mjlog, encoding="utf-8")
-    rows = in_rounds({fmt: ([*mjcalc, "log", str(target), "-f", "json"],
-                            OUT / f"out-format-{fmt}.jsonl") for fmt, target in dirs.items()},
-                     rounds)
-    per_game = {fmt: 1000 * row.median / count for fmt, row in rows.items()}
-    cpu = {fmt: row.least_cpu for fmt, row in rows.items()}
-    print(f"\n{count} files of {len(pairs)} games: tenhou.net/6 {per_game['tenhou6']:.2f} "
-          f"ms a game, mjlog {per_game['mjlog']:.2f} ms "
-          f"({per_game['tenhou6'] / per_game['mjlog']:.2f}x; target <= 1); least CPU "
-          f"{cpu['tenhou6']:.3f} / {cpu['mjlog']:.3f} s ({cpu['tenhou6'] / cpu['mjlog']:.2f}x)")
+                mjlog if place == "mjlog" else text, encoding="utf-8")
+    rows = in_rounds({place: ([*mjcalc, "log", str(target), "-f", "json"],
+                              OUT / f"out-format-{fmt}-{place}.jsonl")
+                      for place, target in dirs.items()}, rounds)
+    per_game = {place: 1000 * row.median / count for place, row in rows.items()}
+    cpu = {place: row.least_cpu for place, row in rows.items()}
+    print(f"\n{count} files of {len(pairs)} games: {fmt} {per_game[fmt]:.2f} ms a game, "
+          f"mjlog {per_game['mjlog']:.2f} ms ({per_game[fmt] / per_game['mjlog']:.2f}x; "
+          f"target <= 1); least CPU {cpu[fmt]:.3f} / {cpu['mjlog']:.3f} s "
+          f"({cpu[fmt] / cpu['mjlog']:.2f}x)")
     return {"files": count, "games": len(pairs),
-            "runs": {fmt: row.times for fmt, row in rows.items()}, "ms_per_game": per_game,
-            "cpu_runs": {fmt: row.cpu for fmt, row in rows.items()}}
+            "runs": {place: row.times for place, row in rows.items()}, "ms_per_game": per_game,
+            "cpu_runs": {place: row.cpu for place, row in rows.items()}}
 
 
 def summary_of(note: str) -> dict[str, object]:
@@ -262,8 +286,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "twice or more, each is timed in the same rounds (before/after)")
     parser.add_argument("--tenhou6", type=Path,
                         help="a folder of tenhou.net/6 files of games among the mjlog ones")
+    parser.add_argument("--paipu", action="store_true",
+                        help="also 牌譜 against mjlog, on the games of the fixture "
+                        "tenhou-as-paipu.json.gz")
     parser.add_argument("--format-games", type=int, default=300,
-                        help="files of each format for the tenhou.net/6 comparison")
+                        help="files of each format for the tenhou.net/6 and 牌譜 comparisons")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     options = parser.parse_args(argv)
 
@@ -319,8 +346,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     mjcalc = builds[-1]  # tenhou.net/6, --jobs and memory: the last build given
 
     if options.tenhou6:
-        figures["tenhou6"] = tenhou6_against_mjlog(mjcalc, games, options.tenhou6,
-                                                   options.format_games, options.rounds)
+        figures["tenhou6"] = against_mjlog(mjcalc, "tenhou6",
+                                           tenhou6_pairs(games, options.tenhou6),
+                                           options.format_games, options.rounds)
+    if options.paipu:
+        figures["paipu"] = against_mjlog(mjcalc, "paipu", paipu_pairs(), options.format_games,
+                                         options.rounds)
 
     if options.jobs_games:
         jobs_dir, _ = write_corpus(games, options.jobs_games, "jobs", mjai=False)
