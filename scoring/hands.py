@@ -29,11 +29,23 @@ class Source(IntEnum):
     @classmethod
     def from_mark(cls, mark: str) -> Source:
         """The source written as ``+``, ``=`` or ``-``."""
-        return cls("+=-".index(mark) + 1)
+        return source_at("+=-".index(mark) + 1)
 
     def seat_from(self, seat: int) -> int:
         """The absolute seat (0 = dealer/East) of the source, seen from ``seat``."""
         return (seat + int(self)) % 4  # int(): Enum.value is a slow descriptor
+
+
+#: each Source by its offset: calling an enum with a value is a call of Python code (some
+#: 0.5 us; a replay asks it for every call and ron, 2% of replaying an mjlog, issue 30)
+_SOURCE_AT: dict[int, Source] = {int(source): source for source in Source}
+
+
+def source_at(offset: int) -> Source:
+    """``Source(offset)``, looked up; ValueError for an offset that is none (as the
+    call's)."""
+    source = _SOURCE_AT.get(offset)
+    return source if source is not None else Source(offset)
 
 
 class MeldKind(str, Enum):

@@ -59,7 +59,7 @@ from ..hand.multi_ron import score_multi_ron
 from ..hand.score_result import ScoreResult
 from ..hand.scorer import score
 from ..hand.validate import SANMA_MISSING
-from ..hands import Hand, Meld, MeldKind, Source, sorted_tiles
+from ..hands import Hand, Meld, MeldKind, Source, sorted_tiles, source_at
 from ..memo import IdentityMemo
 from ..rules import SWITCHED_FEATURES, Rules, counted_situation, switched_off
 from ..situation import Situation, asked_features
@@ -608,7 +608,7 @@ class _Table:
         """Where ``discarder`` sits seen from ``taker``, by their winds, as in four-player
         play: with three players North's place is empty, so East takes West's tile from
         across the table (``=``), as Tenhou records three-player calls."""
-        return Source((self.wind(discarder) - self.wind(taker)) % 4)
+        return source_at((self.wind(discarder) - self.wind(taker)) % 4)
 
     def winning_hand(self, win: Win) -> Hand:
         """The winner's hand: the concealed tiles less the winning tile, the melds."""
