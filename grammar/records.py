@@ -45,6 +45,7 @@ has no ``fu``/``fanshu``, any other result no ``damanguan``.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from json.encoder import encode_basestring
@@ -737,6 +738,8 @@ def _write_json(value: object, out: list[str]) -> None:
         out.append("false")
     elif type(value) is int:  # not a subclass: an IntEnum's str() is not its number before 3.11
         out.append(str(value))
+    elif type(value) is float and math.isfinite(value):
+        out.append(repr(value))  # json.dumps's float text (a log's end points: 8 a game)
     elif isinstance(value, list):
         if not value:
             out.append("[]")

@@ -390,7 +390,7 @@ class _Wind(IntEnum):
 
 _JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=8)
-    | st.floats(allow_nan=False) | st.sampled_from(_Wind),
+    | st.floats() | st.sampled_from(_Wind),
     lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
     | st.dictionaries(st.text(max_size=4) | st.integers(), inner, max_size=4),
     max_leaves=12,
