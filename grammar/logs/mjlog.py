@@ -24,6 +24,7 @@ The format, as Tenhou writes it (element by element, in play order):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any, Final
 from urllib.parse import unquote
@@ -338,7 +339,7 @@ class _Reader:
             self.game_type = int(attrs.get("type", "0"))
         elif tag == "UN":
             if not self.names:
-                self.names = tuple(unquote(attrs.get(f"n{s}", "")) for s in range(4)
+                self.names = tuple(player_name(attrs.get(f"n{s}", "")) for s in range(4)
                                    if f"n{s}" in attrs)
         elif tag == "INIT":
             self.finish_round()
@@ -417,6 +418,19 @@ class _Reader:
             rule_overrides=overrides, rounds=tuple(self.rounds),
             final_scores=self.final_scores, final_points=self.final_points,
             complete=stopped_at is None, stopped_at=stopped_at)
+
+
+#: a name as Tenhou writes it: every byte of its UTF-8 written ``%XX``
+_EVERY_BYTE_ESCAPED: Final = re.compile("(?:%[0-9A-Fa-f]{2})+")
+
+
+def player_name(value: str) -> str:
+    """A player's name from its ``UN`` attribute: ``urllib.parse.unquote(value)``, with
+    the usual spelling (every byte escaped) decoded directly (unquote, plain Python, took
+    2.6 us a name: 1% of reading a game, issue 30)."""
+    if _EVERY_BYTE_ESCAPED.fullmatch(value):
+        return bytes.fromhex(value.replace("%", "")).decode("utf-8", "replace")
+    return unquote(value)
 
 
 def _round_name(number: int, honba: int) -> str:

@@ -5,13 +5,18 @@ from __future__ import annotations
 import gzip
 import re
 from pathlib import Path
+from urllib.parse import quote, unquote
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from properties import examples
 
 from grammar.logs.errors import LogFormatError
 from grammar.logs.mjlog import (
     _read_plain,
     decode_meld,
+    player_name,
     read_mjlog,
     read_with_expat,
     tile_of,
@@ -235,3 +240,19 @@ def test_tiles_of_are_tile_of_each(red_fives: bool) -> None:
     for bad in (-1, 136):
         with pytest.raises(ValueError, match="out of range"):
             tiles_of([0, bad], red_fives)
+
+
+def test_a_name_tenhou_writes_is_decoded() -> None:
+    # 反陽子さん, each of its UTF-8 bytes written %XX, as Tenhou writes the UN names
+    assert player_name("%E5%8F%8D%E9%99%BD%E5%AD%90%E3%81%95%E3%82%93") == "反陽子さん"
+    assert player_name("%4e%6f%4E%61%6D%65") == "NoName"  # either case of hex digit
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.binary(max_size=12) | st.text(max_size=8).map(lambda t: quote(t, safe="")),
+       st.sampled_from(["", "%", "%G0", "% 1", "%  %41", "a", "%4", " "]))
+def test_a_name_is_read_as_unquote_reads_it(raw: bytes | str, extra: str) -> None:
+    """Every byte escaped (bytes that are no UTF-8 too), or anything else: unquote's."""
+    value = "".join(f"%{byte:02X}" for byte in raw) if isinstance(raw, bytes) else raw
+    for name in (value, value + extra, extra + value, value.lower()):
+        assert player_name(name) == unquote(name)
