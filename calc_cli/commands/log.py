@@ -110,6 +110,7 @@ def replay_file(name: str, job: Job) -> FileResult:
     from ..errors import error_line
     from ..logs.input import read_log_text
     from ..logs.records import game_rules, log_records
+    from ..views.log import render_records  # once a file: an import costs a call's time
 
     result = FileResult(name)
     assignments = dict(job.assignments)
@@ -125,7 +126,7 @@ def replay_file(name: str, job: Job) -> FileResult:
             if result.first_disagreement is None:
                 result.first_disagreement = next(
                     (r for r in records if r["kind"] != "skipped" and not r["agree"]), None)
-            _render(records, job, parts)
+            render_records(records, job.fmt, job.lang, job.width, parts)
             if job.keep_games:
                 result.games.append((meta, records))
                 result.read.append((game, rules.preset))
@@ -133,28 +134,6 @@ def replay_file(name: str, job: Job) -> FileResult:
         result.error = error_line(err.code, err.message)
     result.text = "".join(parts)
     return result
-
-
-def _render(records: list[dict[str, Any]], job: Job, out: list[str]) -> None:
-    """Append one game's records, in ``job.fmt``'s view, to ``out``."""
-    from ..views.fit import wrap_command
-    from ..views.log import game_sheet, json_line, short_line
-
-    if job.fmt is LogView.JSON:
-        out.extend(json_line(record) + "\n" for record in records)
-    elif job.fmt is LogView.SHORT:
-        for record in records:
-            out.append(short_line(record, job.lang) + "\n")
-            if record.get("command"):
-                # a command too long for the terminal goes on with " \"
-                out.append(wrap_command(record["command"], job.width, "  ") + "\n")
-    elif records:
-        out.append(game_sheet(records, job.lang) + "\n")
-        for record in records:
-            if record.get("command"):
-                out.append(wrap_command(record["command"], job.width,
-                                        f"  {record['round']}: ") + "\n")
-        out.append("\n")
 
 
 def log(

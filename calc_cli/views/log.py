@@ -11,7 +11,7 @@ from typing import Any
 from grammar.records import json_text
 
 from ..names import yaku_name
-from .fit import fitted_table, output_width
+from .fit import fitted_table, output_width, wrap_command
 
 
 @dataclass
@@ -191,3 +191,24 @@ def game_sheet(records: Sequence[dict[str, Any]], lang: str = "en") -> str:
     # one column a seat (three or four); at a narrow terminal the event text wraps
     headers = ["round", "honba", "event", *(f"seat {s}" for s in range(seats)), "check"]
     return title + "\n" + fitted_table(rows, headers, output_width(), wrap=(2,))
+
+
+def render_records(records: list[dict[str, Any]], view: str, lang: str, width: int | None,
+                   out: list[str]) -> None:
+    """Append one game's records to ``out`` in ``view`` (``json``, ``short`` or ``table``:
+    mjcalc log's --format), commands wrapped to ``width``."""
+    if view == "json":
+        out.extend(json_line(record) + "\n" for record in records)
+    elif view == "short":
+        for record in records:
+            out.append(short_line(record, lang) + "\n")
+            if record.get("command"):
+                # a command too long for the terminal goes on with " \"
+                out.append(wrap_command(record["command"], width, "  ") + "\n")
+    elif records:
+        out.append(game_sheet(records, lang) + "\n")
+        for record in records:
+            if record.get("command"):
+                out.append(wrap_command(record["command"], width,
+                                        f"  {record['round']}: ") + "\n")
+        out.append("\n")
