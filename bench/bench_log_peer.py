@@ -25,7 +25,10 @@ With ``--tenhou6 DIR``: the tenhou.net/6 files there of the same games as mjlog 
 among the games (matched by name: ``2010081709gm-00a9-0000-fe3371ad.json`` and ``.mjlog``,
 as mjx's resources have them), ``--format-games`` files of each format in turn,
 ``mjcalc log`` on each folder in alternating rounds (the last build): ms a game of each
-(issue 30: tenhou.net/6 no slower a game than mjlog). With ``--paipu``: the same for 牌譜,
+(issue 30: tenhou.net/6 no slower a game than mjlog). ``--tenhou6`` may be given again:
+mjx's ``mjscore`` files are one round a line (a converter's); tenhou.net's own downloads,
+one game a document, are ``tests/fixtures/logs/tenhou6`` (those of mjx's games among
+them). With ``--paipu``: the same for 牌譜,
 on the four real Tenhou games of ``tests/fixtures/logs/real/tenhou-as-paipu.json.gz`` (laid
 out as kobalab/tenhou-log's converter writes a 牌譜) and their mjlog fixtures.
 
@@ -235,9 +238,10 @@ def paipu_pairs() -> list[tuple[str, str]]:
 
 
 def against_mjlog(mjcalc: list[str], fmt: str, pairs: list[tuple[str, str]], count: int,
-                  rounds: int) -> dict[str, object]:
+                  rounds: int, label: str = "") -> dict[str, object]:
     """``mjcalc log`` on ``count`` files of format ``fmt`` (the pairs' first texts, in
-    turn) and on the mjlog files of the same games, alternating: the ms a game of each."""
+    turn) and on the mjlog files of the same games, alternating: the ms a game of each
+    (``label``: where the files came from, printed)."""
     dirs = {fmt: OUT / "formats" / fmt, "mjlog": OUT / "formats" / f"mjlog-{fmt}"}
     for place, target in dirs.items():
         target.mkdir(parents=True, exist_ok=True)
@@ -253,11 +257,12 @@ def against_mjlog(mjcalc: list[str], fmt: str, pairs: list[tuple[str, str]], cou
                       for place, target in dirs.items()}, rounds)
     per_game = {place: 1000 * row.median / count for place, row in rows.items()}
     cpu = {place: row.least_cpu for place, row in rows.items()}
-    print(f"\n{count} files of {len(pairs)} games: {fmt} {per_game[fmt]:.2f} ms a game, "
+    print(f"\n{count} files of {len(pairs)} games{' (' + label + ')' if label else ''}: "
+          f"{fmt} {per_game[fmt]:.2f} ms a game, "
           f"mjlog {per_game['mjlog']:.2f} ms ({per_game[fmt] / per_game['mjlog']:.2f}x; "
           f"target <= 1); least CPU {cpu[fmt]:.3f} / {cpu['mjlog']:.3f} s "
           f"({cpu[fmt] / cpu['mjlog']:.2f}x)")
-    return {"files": count, "games": len(pairs),
+    return {"files": count, "games": len(pairs), "from": label,
             "runs": {place: row.times for place, row in rows.items()}, "ms_per_game": per_game,
             "cpu_runs": {place: row.cpu for place, row in rows.items()}}
 
@@ -284,8 +289,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--mjcalc", action="append",
                         help="the mjcalc executable (default: beside this Python); given "
                         "twice or more, each is timed in the same rounds (before/after)")
-    parser.add_argument("--tenhou6", type=Path,
-                        help="a folder of tenhou.net/6 files of games among the mjlog ones")
+    parser.add_argument("--tenhou6", type=Path, action="append",
+                        help="a folder of tenhou.net/6 files of games among the mjlog ones "
+                        "(repeatable: each compared on its own)")
     parser.add_argument("--paipu", action="store_true",
                         help="also 牌譜 against mjlog, on the games of the fixture "
                         "tenhou-as-paipu.json.gz")
@@ -345,10 +351,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{name}: {win.get('total')} wins, {win.get('agree')} agree with the log")
     mjcalc = builds[-1]  # tenhou.net/6, --jobs and memory: the last build given
 
-    if options.tenhou6:
-        figures["tenhou6"] = against_mjlog(mjcalc, "tenhou6",
-                                           tenhou6_pairs(games, options.tenhou6),
-                                           options.format_games, options.rounds)
+    for number, folder in enumerate(options.tenhou6 or [], 1):
+        fmt = "tenhou6" if number == 1 else f"tenhou6-{number}"
+        figures[fmt] = against_mjlog(mjcalc, fmt, tenhou6_pairs(games, folder),
+                                     options.format_games, options.rounds, label=str(folder))
     if options.paipu:
         figures["paipu"] = against_mjlog(mjcalc, "paipu", paipu_pairs(), options.format_games,
                                          options.rounds)
