@@ -12,6 +12,7 @@ from grammar.records import json_text
 
 from ..names import yaku_name
 from .fit import fitted_table, output_width, wrap_command
+from .log_counts import add_counts, count_records
 
 
 @dataclass
@@ -34,22 +35,8 @@ class Summary:
         if meta.get("stopped_at"):
             self.incomplete.append(f"{meta['file']} game {meta['game']}: stops at "
                                    f"{meta['stopped_at']}")
-        # the counters held in locals: looked up on self for each field, they were a
-        # third of the counting (issue 30)
-        events, agreed = self.events, self.agreed
-        compared, field_agreed = self.compared, self.field_agreed
-        for record in records:
-            kind = record["kind"]
-            if kind == "skipped":
-                self.skipped += 1
-                continue
-            events[kind] += 1
-            agreed[kind] += bool(record["agree"])
-            diff = record["diff"]
-            for name in record["recorded"]:
-                if name != "kind":
-                    compared[name] += 1
-                    field_agreed[name] += name not in diff
+        self.skipped += count_records(records, self.events, self.agreed, self.compared,
+                                      self.field_agreed)
 
     def merge(self, other: Summary) -> None:
         """Add ``other``'s counts (another file's, counted in a ``--jobs`` worker) to these;
@@ -58,11 +45,11 @@ class Summary:
         self.games += other.games
         self.skipped += other.skipped
         self.incomplete += other.incomplete
-        # update, not +=: a Counter's + drops the counts that are 0
-        self.events.update(other.events)
-        self.agreed.update(other.agreed)
-        self.compared.update(other.compared)
-        self.field_agreed.update(other.field_agreed)
+        # added key by key, not with +: a Counter's + drops the counts that are 0
+        add_counts(self.events, other.events)
+        add_counts(self.agreed, other.agreed)
+        add_counts(self.compared, other.compared)
+        add_counts(self.field_agreed, other.field_agreed)
         self.unreadable += other.unreadable
 
     @property
