@@ -39,6 +39,7 @@ _FIELDS: Final = re.compile(r'"(\w+)":\{(?:"l":([0-9]),"p":"([^"]+)"|"p":"([^"]+
 #: what a cut-out play becomes in the text decoded (a JSON value, and no 牌譜 message)
 STAND_IN: Final = "true"
 
+
 class StraightPlays:
     """The plays cut out of a text, taken in text order by the reader."""
 
@@ -82,12 +83,22 @@ def decode(text: str) -> Any:
     """``json.loads(text)``, or a :class:`StraightDocument` when the text has plays that
     can be cut out. Raises what ``json.loads(text)`` raises."""
     pieces: list[str] = PLAY.split(text)
-    plays = len(pieces) // 2
-    if plays:
-        rest = STAND_IN.join(pieces[::2])
-        if rest.count(STAND_IN) == plays:  # no ``true`` of the text's own
-            try:
-                return StraightDocument(json.loads(rest), StraightPlays(pieces))
-            except (ValueError, RecursionError):
-                pass  # the plain decoder says what is wrong with the text
+    if len(pieces) > 1 and not _stand_in_written(pieces):
+        try:
+            return StraightDocument(json.loads(STAND_IN.join(pieces[::2])),
+                                    StraightPlays(pieces))
+        except (ValueError, RecursionError):
+            pass  # the plain decoder says what is wrong with the text
     return json.loads(text)
+
+
+def _stand_in_written(pieces: list[str]) -> bool:
+    """Whether the text between the plays has a ``true`` of its own (one put in their
+    places cannot make another: no end of ``true`` is also a start of it). Most of it is
+    the comma between two plays: looked at piece by piece, not as a whole joined (a
+    count over it took 1.5% of mjcalc log's time on a 牌譜)."""
+    for place in range(0, len(pieces), 2):
+        between = pieces[place]
+        if len(between) >= len(STAND_IN) and STAND_IN in between:
+            return True
+    return False
