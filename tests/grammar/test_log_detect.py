@@ -135,11 +135,11 @@ def restored(document: object) -> object:
     """A document's JSON value, with the plays cut out of its text put back in order."""
     if not isinstance(document, StraightDocument):
         return document
-    plays = iter(document.plays.pieces[1::2])
+    plays = iter(document.plays.plays)
 
     def put_back(value: object) -> object:
         if value is True:
-            return json.loads("{" + next(plays) + "}")
+            return json.loads('{"' + next(plays) + "}}")
         if isinstance(value, list):
             return [put_back(item) for item in value]
         if isinstance(value, dict):
