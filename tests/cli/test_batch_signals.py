@@ -16,6 +16,7 @@ import select
 import signal
 import subprocess
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -122,6 +123,27 @@ def read_slowly(fd: int, until: float, slowly: bool = True) -> bytes:
     raise AssertionError("the output pipe was still open: a process is left holding it")
 
 
+def stop_after(proc: subprocess.Popen[bytes], read: int, count: int,
+               stop: Callable[[], None], slowly: bool = True) -> tuple[bytearray, int, str]:
+    """Read ``count`` records from the pipe, ``stop()`` the command, read the pipe to its
+    end (``slowly``, or at full speed; no process may hold it open) and wait up to STOP
+    seconds for the exit: the output read, the exit status and the stderr text. The pipe
+    is closed and any process left is killed, whatever fails."""
+    try:
+        data = read_records(read, count)
+        stop()
+        stopped = time.monotonic()
+        data += read_slowly(read, stopped + STOP, slowly=slowly)
+        status = proc.wait(STOP)
+        assert proc.stderr is not None
+        err = proc.stderr.read().decode()
+    finally:
+        os.close(read)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    return data, status, err
+
+
 def signal_after(proc: subprocess.Popen[bytes], read: int, count: int, sig: int,
                  status: int, twice: bool = False) -> tuple[bytearray, str]:
     """Read ``count`` records from the pipe, then send ``sig`` as a user would (SIGINT:
@@ -129,27 +151,45 @@ def signal_after(proc: subprocess.Popen[bytes], read: int, count: int, sig: int,
     process alone), read the pipe slowly to its end (no process may hold it open), and
     require exit ``status`` within STOP seconds, no traceback or error on stderr and,
     within STOP seconds more, no process of the session left: the output read and the
-    stderr text. The pipe is closed and any process left is killed, whatever fails."""
-    try:
-        data = read_records(read, count)
+    stderr text."""
+    def send() -> None:
         if sig == signal.SIGINT:
             os.killpg(proc.pid, sig)  # Ctrl-C: the whole foreground group
             if twice:
                 os.killpg(proc.pid, sig)  # pressed twice: still no traceback
         else:
             proc.send_signal(sig)  # the main process alone
-        signalled = time.monotonic()
-        data += read_slowly(read, signalled + STOP)
-        assert proc.wait(STOP) == status
-        assert proc.stderr is not None
-        err = proc.stderr.read().decode()
-    finally:
-        os.close(read)
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+
+    data, exited, err = stop_after(proc, read, count, send)
+    assert exited == status, err
     assert "Traceback" not in err and "Error" not in err, err
     assert_no_process_left(proc.pid)
     return data, err
+
+
+def kill_workers_after(proc: subprocess.Popen[bytes], read: int, count: int,
+                       every: bool = False, pause: float = 0.0
+                       ) -> tuple[bytearray, int, str, list[int]]:
+    """Read ``count`` records from the pipe, wait ``pause`` seconds, then kill (SIGKILL: the
+    OOM killer) the first worker process of the session (``every``: each of them), read
+    the pipe at full speed to its end and wait up to STOP seconds for the exit: the
+    output read, the exit status, the stderr text and the workers there were.
+
+    Read at full speed: the command first writes what it holds finished, before the lost
+    work (a batch: up to IN_FLIGHT_PER_JOB x jobs x 1,024 lines of some 2 kB each), and
+    the end comes when it stops, not when a slow reader gets through 20 MB (at 2 kB a
+    read that took longer than STOP on a loaded machine: CI, stop 38)."""
+    workers: list[int] = []
+
+    def kill() -> None:
+        time.sleep(pause)
+        workers.extend(pid for pid in session_processes(proc.pid) if pid != proc.pid)
+        assert workers, "no workers"
+        for pid in workers if every else workers[:1]:
+            os.kill(pid, signal.SIGKILL)
+
+    data, status, err = stop_after(proc, read, count, kill, slowly=False)
+    return data, status, err, workers
 
 
 @pytest.mark.parametrize(("jobs", "sig", "status"), [
@@ -182,29 +222,11 @@ def test_a_batch_whose_workers_were_killed_stops_with_the_records_before(
     # seconds with exit status 70, every record it wrote whole and in order (lines 1..k),
     # says how many and where it stopped, and leaves no process.
     proc, read = start_batch("3", hands)
-    try:
-        data = read_records(read, 1500)
-        if which == "all":
-            # the reader pauses: the pipe fills, the workers finish their chunks, and an
-            # idle one waits for a task, holding the lock
-            time.sleep(0.5)
-        workers = [pid for pid in session_processes(proc.pid) if pid != proc.pid]
-        assert workers, "no workers"
-        for pid in workers if which == "all" else workers[:1]:
-            os.kill(pid, signal.SIGKILL)
-        killed = time.monotonic()
-        # the batch first writes the chunks it holds finished, those before the lost one
-        # (up to IN_FLIGHT_PER_JOB x jobs x 1,024 lines of some 2 kB each): read at full
-        # speed, the end comes when the batch stops, not when a slow reader gets through
-        # 20 MB (at 2 kB a read that took longer than STOP on a loaded machine: CI, stop 38)
-        data += read_slowly(read, killed + STOP, slowly=False)
-        assert proc.wait(STOP) == 70
-        assert proc.stderr is not None
-        err = proc.stderr.read().decode()
-    finally:
-        os.close(read)
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+    # with every worker killed, the reader pauses first: the pipe fills, the workers
+    # finish their chunks, and an idle one waits for a task, holding the lock
+    data, status, err, _ = kill_workers_after(proc, read, 1500, every=which == "all",
+                                              pause=0.5 if which == "all" else 0.0)
+    assert status == 70, err
     assert "Traceback" not in err, err
     assert "a worker process (pid" in err and "killed by signal 9" in err, err
     match = re.search(r"; (\d+) records written, in order", err)

@@ -10,18 +10,14 @@ import re
 import shutil
 import signal
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
 from build_under_test import build
 from test_batch_signals import (
-    STOP,
     assert_no_process_left,
     at_a_prompt,
-    read_records,
-    read_slowly,
-    session_processes,
+    kill_workers_after,
     signal_after,
 )
 
@@ -62,20 +58,8 @@ def test_a_log_whose_worker_was_killed_stops_with_the_files_before(logs: Path) -
                             **build().kwargs(), stdout=write, stderr=subprocess.PIPE,
                             start_new_session=True, preexec_fn=at_a_prompt)
     os.close(write)
-    try:
-        data = read_records(read, 100)
-        workers = [pid for pid in session_processes(proc.pid) if pid != proc.pid]
-        assert len(workers) == 2, workers
-        os.kill(workers[0], signal.SIGKILL)
-        killed = time.monotonic()
-        data += read_slowly(read, killed + STOP, slowly=False)
-        status = proc.wait(STOP)
-        assert proc.stderr is not None
-        err = proc.stderr.read().decode()
-    finally:
-        os.close(read)
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+    data, status, err, workers = kill_workers_after(proc, read, 100)
+    assert len(workers) == 2, workers
     if status == 0:  # the worker had read its last files: nothing was lost
         assert data.decode() == whole
         return
