@@ -714,10 +714,10 @@ def json_text(value: object) -> str:
     """``json.dumps(value, ensure_ascii=False, separators=(",", ":"))``, written directly.
 
     The values records are made of (objects with string keys, lists, strings, integers,
-    true, false, null) are written here, compiled, at a fraction of the encoder's cost
-    per call (majiang_result's; ``mjcalc log``'s records, where json.dumps was a twentieth
-    of the time: issue 30); anything else (a float, a tuple, an int subclass) goes to the
-    encoder.
+    finite floats, true, false, null) are written here, compiled, at a fraction of the
+    encoder's cost per call (majiang_result's; ``mjcalc log``'s records, where json.dumps
+    was a twentieth of the time: issue 30); anything else (NaN or an infinity, a tuple,
+    an int subclass) goes to the encoder.
     """
     out: list[str] = []
     _write_json(value, out)

@@ -47,27 +47,33 @@ def _first_object(text: str) -> tuple[Any, Any]:
     """
     line_first = text.find("\n", 0, _FIRST_LINE_HEAD) >= 0
     if line_first:
-        line = _first_line(text)
-        if text.strip(_JSON_SPACE) != line.strip(_JSON_SPACE):
-            try:
-                return json.loads(line), None
-            except (json.JSONDecodeError, RecursionError):
-                pass
+        value = _line_value(text)
+        if value is not _NO_LINE:
+            return value, None
     try:
         # decoded with a 牌譜's plays cut out (paipu_plays: their dictionaries were a
         # fifth of the time of reading it)
         whole = decode(text)
     except (json.JSONDecodeError, RecursionError):
-        if line_first:
-            return None, None
-        line = _first_line(text)
-        if text.strip(_JSON_SPACE) == line.strip(_JSON_SPACE):
-            return None, None  # the line is the whole text, which is no JSON
-        try:
-            return json.loads(line), None
-        except (json.JSONDecodeError, RecursionError):
-            return None, None
+        value = _NO_LINE if line_first else _line_value(text)  # tried already, if first
+        return (None if value is _NO_LINE else value), None
     return _first_element(_value(whole)), whole
+
+
+#: what _line_value gives for a text whose first line is no JSON value of its own
+_NO_LINE: Final = object()
+
+
+def _line_value(text: str) -> Any:
+    """The JSON value of the text's first line when the line is JSON and more than JSON's
+    white space follows it (JSON Lines); else :data:`_NO_LINE`."""
+    line = _first_line(text)
+    if text.strip(_JSON_SPACE) == line.strip(_JSON_SPACE):
+        return _NO_LINE  # the line is the whole text
+    try:
+        return json.loads(line)
+    except (json.JSONDecodeError, RecursionError):
+        return _NO_LINE
 
 
 def _value(document: Any) -> Any:

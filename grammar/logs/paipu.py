@@ -597,9 +597,10 @@ def _straight_play(text: str) -> _StraightPlay:
 def _draw_spelt(spelt: object) -> tuple[Tile, tuple[SharedPlay, ...] | None]:
     """A drawn tile's spelling read: the tile, and its shared draws when the spelling is
     in their table (others, with marks after the tile, are read the long way)."""
-    draws = _DRAWS.get(spelt) if isinstance(spelt, str) else None
-    if draws is not None and isinstance(spelt, str):
-        return _TILES[spelt], draws
+    if isinstance(spelt, str):
+        draws = _DRAWS.get(spelt)
+        if draws is not None:
+            return _TILES[spelt], draws
     return _tile(spelt), None
 
 
